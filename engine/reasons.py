@@ -1,0 +1,68 @@
+"""Explanations as data: why an action is refused and why a trick went where it did.
+
+The engine never writes a sentence; front ends turn these codes into speech in the player's
+language. Both games share one vocabulary so a narrator can cover every code in one table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+__all__ = ["Illegal", "IllegalAction", "Refusal", "WinReason"]
+
+
+class Refusal(StrEnum):
+    """Why an action is not allowed now."""
+
+    GAME_OVER = "game-over"
+    """The game has ended; nothing more can be played."""
+    NOT_YOUR_TURN = "not-your-turn"
+    """Another seat is to act (only when a seat is given)."""
+    UNKNOWN_ACTION = "unknown-action"
+    """The number is no action of this game."""
+    WRONG_PHASE = "wrong-phase"
+    """The action belongs to another kind of decision (e.g. playing a card during a Fox exchange)."""
+    NOT_IN_HAND = "not-in-hand"
+    """The card is not in the acting seat's hand."""
+    MUST_FOLLOW = "must-follow"
+    """The seat holds the led suit (``suit``) and must play it (a Fearless 0 also follows)."""
+    MONARCH_FORCES = "monarch-forces"
+    """A Monarch was led: only the cards in ``options`` (the 1 or the highest of the suit) may answer."""
+
+
+@dataclass(frozen=True, slots=True)
+class Illegal:
+    """A refusal with its details: the suit to follow, the only allowed options."""
+
+    code: Refusal
+    suit: int | None = None
+    options: tuple[int, ...] = ()
+
+
+class IllegalAction(ValueError):
+    """Raised by ``Game.apply()`` for an action that ``why_illegal()`` refuses."""
+
+    def __init__(self, reason: Illegal, action: int) -> None:
+        super().__init__(f"illegal action {action}: {reason.code}")
+        self.reason = reason
+        self.action = action
+
+
+class WinReason(StrEnum):
+    """Why a trick went to its winner."""
+
+    HIGHEST_OF_LED_SUIT = "highest-of-led-suit"
+    """The highest card of the led suit (a Fearless 0 counts as the led suit, value 0)."""
+    FIRST_OF_EQUALS = "first-of-equals"
+    """Identical best cards (Fearless zeros, 5-player +1/-1): the first one played wins."""
+    ALL_ZEROS = "all-zeros"
+    """Fearless: only zeros were played; the first zero (the leader's) wins."""
+    TRUMP = "trump"
+    """Fox: the only trump in the trick."""
+    HIGHER_TRUMP = "higher-trump"
+    """Fox: both cards were trump; the higher one wins."""
+    WITCH_AS_TRUMP = "witch-as-trump"
+    """Fox: the lone 9 counted as trump."""
+    LEAD_NOT_FOLLOWED = "lead-not-followed"
+    """Fox: the follower neither followed nor trumped, so the lead wins."""

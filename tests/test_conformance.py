@@ -1,0 +1,32 @@
+"""The generic conformance checker over thousands of seeded random games of each configuration.
+
+Games are split in batches so that pytest-xdist spreads them over the cores.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.conformance import ConformanceError, Report, check_game
+
+GAMES_PER_CONFIG = 2000
+BATCH = 250
+CONFIGS = [("fearless", 3), ("fearless", 4), ("fearless", 5), ("fox", 2)]
+
+
+@pytest.mark.parametrize("start", range(0, GAMES_PER_CONFIG, BATCH), ids=lambda s: f"from{s}")
+@pytest.mark.parametrize(("name", "players"), CONFIGS, ids=[f"{n}{p}" for n, p in CONFIGS])
+def test_random_games_conform(name: str, players: int, start: int) -> None:
+    actions = rounds = 0
+    for seed in range(start, start + BATCH):
+        report = check_game(name, players, seed, replays=1 if seed % 5 else 2)
+        actions += report.actions
+        rounds += report.rounds
+    assert rounds >= BATCH * (players if name == "fearless" else 1)
+    assert actions > rounds * 13
+
+
+def test_checker_reports_seed_and_action() -> None:
+    report = Report("fox", 2, 77, actions=5)
+    with pytest.raises(ConformanceError, match="seed 77, action 5: boom"):
+        report.fail("boom")
