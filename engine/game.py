@@ -170,6 +170,6 @@ class Game(ABC):
         )
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]
+        return type(other) is type(self) and self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,96 @@
+"""Autosave and resume: the running game as the engine's JSON record plus the table's choices.
+
+Saves are data only (JSON, no pickle, no eval). A save that does not parse, has an unknown
+version or does not replay legally is refused, set aside under a new name and reported.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+import engine
+from audiogame.storage import atomic_write, set_aside
+
+__all__ = ["SAVE_VERSION", "SaveProblem", "SavedGame", "load_save", "write_save"]
+
+log = logging.getLogger(__name__)
+
+SAVE_VERSION = 1
+
+
+@dataclass
+class SavedGame:
+    """A game to resume: the engine record and who sits where."""
+
+    record: engine.GameRecord
+    human_seat: int = 0
+    levels: tuple[str, ...] = ()
+    practice: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class SaveProblem(StrEnum):
+    """Why a save was refused (it has been set aside)."""
+
+    UNREADABLE = "unreadable"
+    VERSION = "version"
+    INVALID = "invalid"
+
+
+def write_save(saved: SavedGame, path: Path) -> None:
+    """Write ``saved`` atomically."""
+    data = {
+        "save_version": SAVE_VERSION,
+        "record": json.loads(saved.record.to_json()),
+        "human_seat": saved.human_seat,
+        "levels": list(saved.levels),
+        "practice": saved.practice,
+        "extra": saved.extra,
+    }
+    atomic_write(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
+
+
+def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SaveProblem | None]:
+    """Read and replay the save at ``path``: ``(saved, game, None)``, ``(None, None, None)`` when
+    there is none, or ``(None, None, problem)`` after setting a bad file aside."""
+    if not path.exists():
+        return None, None, None
+    problem, reason = SaveProblem.UNREADABLE, ""
+    try:
+        data = json.loads(path.read_bytes())
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        if data.get("save_version") != SAVE_VERSION:
+            problem = SaveProblem.VERSION
+            raise ValueError(f"save version {data.get('save_version')!r}")
+        problem = SaveProblem.INVALID
+        record = engine.GameRecord.from_json(json.dumps(data["record"]))
+        seat, levels, practice = data["human_seat"], data["levels"], data["practice"]
+        extra = data.get("extra", {})
+        ok = (
+            isinstance(seat, int)
+            and 0 <= seat < record.players
+            and isinstance(levels, list)
+            and all(isinstance(x, str) for x in levels)
+            and isinstance(practice, bool)
+            and isinstance(extra, dict)
+        )
+        if not ok:
+            raise ValueError("a field has the wrong type")
+        game = engine.replay(record)
+        if game.is_over:
+            raise ValueError("the saved game is already over")
+    except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
+        reason = str(exc)
+        log.warning("save %s refused (%s): %s", path, problem, reason)
+        try:
+            set_aside(path)
+        except OSError as move_error:
+            log.warning("could not set %s aside: %s", path, move_error)
+        return None, None, problem
+    return SavedGame(record, seat, tuple(levels), practice, extra), game, None

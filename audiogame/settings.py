@@ -1,0 +1,155 @@
+"""The player's settings: validated on load, saved as readable JSON, never lost silently.
+
+A file that cannot be read at all is set aside under a new name and the defaults are used; a file
+with some bad values keeps the good ones. Either way :func:`load_settings` says what happened
+(:class:`SettingsProblem`), so the interface can tell the player in one sentence.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from audiogame.storage import atomic_write, set_aside
+
+__all__ = ["Settings", "SettingsProblem", "load_settings", "save_settings"]
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("en", "fr")
+OUTPUTS = ("auto", "screenreader", "tts", "terminal")
+VERBOSITIES = ("brief", "normal", "detailed")
+HINT_LEVELS = ("off", "some", "full")
+LEVELS = ("easy", "medium", "hard", "expert")
+PACES = ("key", "short", "long")
+
+
+@dataclass
+class Settings:
+    """Everything the player chose. ``language`` ``None`` means: ask the system."""
+
+    language: str | None = None
+    output: str = "auto"
+    rate: int = 50
+    """Speech rate, 0 (slowest) to 100 (fastest)."""
+    verbosity: str = "normal"
+    sound: bool = True
+    mono: bool = False
+    speech_volume: int = 80
+    effects_volume: int = 60
+    hint_level: str = "some"
+    practice: bool = False
+    pace: str = "short"
+    """How opponents' plays are paced: a short or long pause, or wait for a key."""
+    fearless_players: int = 4
+    fearless_level: str = "medium"
+    fox_level: str = "medium"
+    fox_target: int = 21
+    first_run_done: bool = False
+    stats: dict[str, dict[str, int]] = field(default_factory=dict)
+    """``"fox/medium": {"played": 3, "won": 1}`` and so on."""
+
+    def record_result(self, game: str, level: str, won: bool) -> None:
+        """Count one finished game in the statistics."""
+        entry = self.stats.setdefault(f"{game}/{level}", {"played": 0, "won": 0})
+        entry["played"] += 1
+        entry["won"] += int(won)
+
+
+def _is_int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _valid_stats(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(k, str)
+        and isinstance(v, dict)
+        and set(v) == {"played", "won"}
+        and all(_is_int(n, 0, 10**9) for n in v.values())
+        and v["won"] <= v["played"]
+        for k, v in value.items()
+    )
+
+
+_CHECKS: dict[str, Any] = {
+    "language": lambda v: v is None or v in LANGUAGES,
+    "output": lambda v: v in OUTPUTS,
+    "rate": lambda v: _is_int(v, 0, 100),
+    "verbosity": lambda v: v in VERBOSITIES,
+    "sound": lambda v: isinstance(v, bool),
+    "mono": lambda v: isinstance(v, bool),
+    "speech_volume": lambda v: _is_int(v, 0, 100),
+    "effects_volume": lambda v: _is_int(v, 0, 100),
+    "hint_level": lambda v: v in HINT_LEVELS,
+    "practice": lambda v: isinstance(v, bool),
+    "pace": lambda v: v in PACES,
+    "fearless_players": lambda v: _is_int(v, 3, 5),
+    "fearless_level": lambda v: v in LEVELS,
+    "fox_level": lambda v: v in LEVELS,
+    "fox_target": lambda v: _is_int(v, 1, 999),
+    "first_run_done": lambda v: isinstance(v, bool),
+    "stats": _valid_stats,
+}
+assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)}
+
+
+class ProblemKind(StrEnum):
+    """What was wrong with the settings file."""
+
+    UNREADABLE = "unreadable"
+    """Not JSON, not an object, or not readable: set aside, defaults used."""
+    REPAIRED = "repaired"
+    """Some values were invalid and were reset to their defaults."""
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """A problem found on load; ``moved_to`` is where an unreadable file was set aside."""
+
+    kind: ProblemKind
+    fields: tuple[str, ...] = ()
+    moved_to: Path | None = None
+
+
+def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
+    """Read the settings at ``path`` (defaults when there is no file)."""
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, ValueError) as exc:
+        log.warning("settings file %s unreadable: %s", path, exc)
+        moved = None
+        try:
+            moved = set_aside(path)
+        except OSError as move_error:
+            log.warning("could not set %s aside: %s", path, move_error)
+        return Settings(), SettingsProblem(ProblemKind.UNREADABLE, moved_to=moved)
+    defaults = Settings()
+    values: dict[str, Any] = {}
+    bad: list[str] = []
+    for name, check in _CHECKS.items():
+        if name not in data:
+            continue
+        if check(data[name]):
+            values[name] = data[name]
+        else:
+            bad.append(name)
+    settings = dataclasses.replace(defaults, **values)
+    if bad:
+        log.warning("settings %s invalid, reset to defaults", bad)
+        return settings, SettingsProblem(ProblemKind.REPAIRED, fields=tuple(bad))
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path) -> None:
+    """Write the settings atomically, as indented JSON."""
+    text = json.dumps(dataclasses.asdict(settings), indent=2, ensure_ascii=False, sort_keys=True)
+    atomic_write(path, text + "\n")

@@ -1,0 +1,488 @@
+"""The Fearless game state: :class:`Fearless`, a :class:`engine.game.Game`.
+
+Hands are bitmasks of physical ids (layout in :mod:`engine.fearless.cards`); the current trick is
+tracked incrementally (count, running total, led suit, best card so far) so that
+:meth:`Fearless.step` costs a few table look-ups. The pure functions of
+:mod:`engine.fearless.rules` state the same rules on plain data and give the win reasons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Self
+
+from engine.events import Event
+from engine.fearless import rules
+from engine.fearless.cards import (
+    CARD_KIND,
+    KIND_COUNT,
+    KIND_MASK,
+    KIND_SUIT,
+    KIND_VALUE,
+    SUIT_LETTERS,
+    SUIT_MASK,
+    ZERO,
+    ZERO_MASK,
+    canonical_cards,
+    card_to_text,
+    deck_cards,
+    kind_to_text,
+    mask_cards,
+    mask_kinds,
+    parse_cards,
+    text_to_kind,
+    text_to_suit,
+)
+from engine.fearless.events import (
+    CardPlayed,
+    GameOver,
+    GhostMoved,
+    HandDealt,
+    LedSuitFixed,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+)
+from engine.fearless.observation import FearlessObservation
+from engine.game import Game, Result
+from engine.reasons import Illegal, Refusal
+from engine.rng import stream
+
+__all__ = ["OPTIONS", "Fearless"]
+
+OPTIONS: tuple[str, ...] = ("first_leader", "removed_suit")
+"""Option names: ``first_leader`` (seat leading round 1), ``removed_suit`` (3 players, a letter)."""
+
+_NO_BEST = -7
+"""Best value of an empty trick: below every card."""
+_M0, _M1, _M2, _M3 = SUIT_MASK
+
+
+class _KindDecoder(dict[int, tuple[int, ...]]):
+    """Distinct kinds (ascending) of the cards of one suit, or of the zeros, in a bitmask."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        kinds = tuple(sorted({CARD_KIND[c] for c in mask_cards(mask)}))
+        self[mask] = kinds
+        return kinds
+
+
+_DECODE = _KindDecoder()
+
+
+class Fearless(Game):
+    """A game of Fearless for 3-5 players; actions are card kinds (0..48).
+
+    ``options``: ``first_leader`` (int seat) and, with 3 players only, ``removed_suit`` (``"B"``,
+    ``"O"``, ``"M"`` or ``"G"``); missing ones are drawn from the seed's ``setup`` stream and
+    written back into :attr:`options`. The constructor deals round 1 without events; see
+    :meth:`start_events`.
+    """
+
+    name = "fearless"
+    min_players = 3
+    max_players = 5
+
+    __slots__ = (
+        "_best_seat",
+        "_best_value",
+        "_count",
+        "_current",
+        "_first_leader",
+        "_fresh",
+        "_ghosts",
+        "_hand_size",
+        "_hands",
+        "_leader",
+        "_leaders",
+        "_led",
+        "_n",
+        "_over",
+        "_plays",
+        "_removed_suit",
+        "_round",
+        "_round_points",
+        "_rounds",
+        "_total",
+        "_totals",
+        "_tricks",
+    )
+
+    _n: int
+    _first_leader: int
+    _removed_suit: int | None
+    _rounds: int
+    _hand_size: int
+    _fresh: tuple[int, ...]
+    _round: int
+    _over: bool
+    _hands: list[int]
+    _current: int
+    _leader: int
+    _count: int
+    _total: int
+    _led: int
+    _best_value: int
+    _best_seat: int
+    _tricks: int
+    _plays: list[int]
+    _leaders: list[int]
+    _ghosts: list[int | None]
+    _totals: list[int]
+    _round_points: list[tuple[int, ...]]
+
+    def __init__(
+        self,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any],
+        deals: Sequence[Sequence[int]] = (),
+    ) -> None:
+        super().__init__(players, seed, options, deals)
+        if isinstance(players, bool) or players not in (3, 4, 5):
+            raise ValueError(f"Fearless is for 3-5 players, not {players!r}")
+        self._n = players
+        self._normalize_options()
+        self._rounds = rules.round_count(players)
+        self._hand_size = rules.hand_size(players)
+        self._fresh = deck_cards(players, self._removed_suit)
+        self._round = 0
+        self._over = False
+        self._totals = [0] * players
+        self._round_points = []
+        self._start_round()
+
+    def _normalize_options(self) -> None:
+        players = self.players
+        options = self.options
+        unknown = sorted(set(options) - set(OPTIONS))
+        if unknown:
+            raise ValueError(f"unknown Fearless option(s) {unknown}; known: {list(OPTIONS)}")
+        setup = stream(self.seed, "setup")
+        default_leader = setup.randrange(players)
+        default_suit = setup.randrange(4)
+        leader = options.get("first_leader")
+        if leader is None:
+            leader = default_leader
+        elif isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < players:
+            raise ValueError(f"first_leader must be a seat 0..{players - 1}, not {leader!r}")
+        suit_text = options.get("removed_suit")
+        removed: int | None = None
+        if players == 3:
+            if suit_text is None:
+                removed = default_suit
+            elif isinstance(suit_text, str):
+                try:
+                    removed = text_to_suit(suit_text)
+                except ValueError:
+                    raise ValueError(
+                        f"removed_suit must be one of B, O, M, G, not {suit_text!r}"
+                    ) from None
+            else:
+                raise ValueError(f"removed_suit must be one of B, O, M, G, not {suit_text!r}")
+        elif suit_text is not None:
+            raise ValueError("removed_suit is only for 3 players")
+        self._first_leader = leader
+        self._removed_suit = removed
+        self.options = {"first_leader": leader}
+        if removed is not None:
+            self.options["removed_suit"] = SUIT_LETTERS[removed]
+
+    def _start_round(self) -> None:
+        """Deal the current round and put every ghost on the ruin."""
+        n = self._n
+        size = self._hand_size
+        deck = canonical_cards(self._next_deck(self._fresh, "deal"))
+        self.deals[-1] = deck  # identical cards relabelled, as a record reads them back
+        hands: list[int] = []
+        for seat in range(n):
+            mask = 0
+            for card in deck[seat * size : (seat + 1) * size]:
+                mask |= 1 << card
+            hands.append(mask)
+        self._hands = hands
+        self._ghosts = [None] * n
+        self._plays = []
+        self._leaders = []
+        self._tricks = 0
+        self._leader = self._current = rules.round_leader(self._first_leader, self._round, n)
+        self._count = 0
+        self._total = 0
+        self._led = -1
+        self._best_value = _NO_BEST
+        self._best_seat = -1
+
+    # --- the Game interface ---------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to play, ``None`` once the game is over."""
+        return None if self._over else self._current
+
+    @property
+    def is_over(self) -> bool:
+        """True after the last trick of the last round."""
+        return self._over
+
+    def legal_actions(self) -> list[int]:
+        """Kinds the current player may play, ascending; empty when over."""
+        if self._over:
+            return []
+        hand = self._hands[self._current]
+        led = self._led
+        if led >= 0:
+            follow = hand & SUIT_MASK[led]
+            if follow:
+                if hand & ZERO_MASK:
+                    return [*_DECODE[follow], ZERO]
+                return [*_DECODE[follow]]
+        decode = _DECODE
+        return [
+            *decode[hand & _M0],
+            *decode[hand & _M1],
+            *decode[hand & _M2],
+            *decode[hand & _M3],
+            *decode[hand & ZERO_MASK],
+        ]
+
+    def _why_illegal(self, action: int) -> Illegal | None:
+        if isinstance(action, bool) or not isinstance(action, int) or not 0 <= action < KIND_COUNT:
+            return Illegal(Refusal.UNKNOWN_ACTION)
+        hand = self._hands[self._current]
+        if not hand & KIND_MASK[action]:
+            return Illegal(Refusal.NOT_IN_HAND)
+        led = self._led
+        if led >= 0 and action != ZERO and KIND_SUIT[action] != led and hand & SUIT_MASK[led]:
+            return Illegal(Refusal.MUST_FOLLOW, suit=led)
+        return None
+
+    def _apply(self, action: int, events: list[Event] | None) -> None:
+        seat = self._current
+        hands = self._hands
+        hand = hands[seat]
+        copies = hand & KIND_MASK[action]
+        hands[seat] = hand ^ (copies & -copies)
+        self._plays.append(action)
+        value = KIND_VALUE[action]
+        total = self._total + value
+        self._total = total
+        suit = KIND_SUIT[action]
+        position = self._count
+        fixed = False
+        if suit < 0:
+            if self._best_value < 0:
+                self._best_value = 0
+                self._best_seat = seat
+        else:
+            led = self._led
+            if led < 0:
+                self._led = led = suit
+                fixed = True
+            if suit == led and value > self._best_value:
+                self._best_value = value
+                self._best_seat = seat
+        if events is not None:
+            led_now = self._led
+            events.append(
+                CardPlayed(seat, action, total, None if led_now < 0 else led_now, position)
+            )
+            if fixed:
+                events.append(LedSuitFixed(seat, suit, position > 0))
+        position += 1
+        if position == self._n:
+            self._end_trick(events)
+        else:
+            self._count = position
+            seat += 1
+            self._current = 0 if seat == self._n else seat
+
+    def _end_trick(self, events: list[Event] | None) -> None:
+        n = self._n
+        winner = self._best_seat
+        value = self._total
+        ghosts = self._ghosts
+        old = ghosts[winner]
+        new = value if old is None else old + value
+        ghosts[winner] = new
+        leader = self._leader
+        if events is not None:
+            trick = self._plays[-n:]
+            index, reason = rules.trick_winner(trick)
+            events.append(
+                TrickWon(
+                    winner,
+                    self._tricks,
+                    tuple(((leader + i) % n, kind) for i, kind in enumerate(trick)),
+                    value,
+                    None if self._led < 0 else self._led,
+                    reason,
+                    trick[index],
+                    winner,
+                )
+            )
+            events.append(GhostMoved(winner, old, new))
+        self._leaders.append(leader)
+        self._tricks += 1
+        self._leader = self._current = winner
+        self._count = 0
+        self._total = 0
+        self._led = -1
+        self._best_value = _NO_BEST
+        self._best_seat = -1
+        if self._tricks == self._hand_size:
+            self._end_round(events)
+
+    def _end_round(self, events: list[Event] | None) -> None:
+        ghosts = self._ghosts
+        points = rules.round_points(ghosts)
+        self._round_points.append(points)
+        totals = self._totals
+        for seat, gained in enumerate(points):
+            totals[seat] += gained
+        if events is not None:
+            events.append(RoundScored(self._round, tuple(ghosts), points, tuple(totals)))
+        if self._round + 1 == self._rounds:
+            self._over = True
+            if events is not None:
+                events.append(GameOver(tuple(totals), rules.winners(totals)))
+            return
+        self._round += 1
+        self._start_round()
+        if events is not None:
+            events.extend(self.start_events())
+
+    def start_events(self) -> list[Event]:
+        """``RoundStarted`` and one ``HandDealt`` per seat for the current round as dealt."""
+        n = self._n
+        size = self._hand_size
+        deck = self.deals[self._round]
+        events: list[Event] = [
+            RoundStarted(
+                self._round, self._rounds, rules.round_leader(self._first_leader, self._round, n)
+            )
+        ]
+        for seat in range(n):
+            cards = deck[seat * size : (seat + 1) * size]
+            events.append(HandDealt(seat, tuple(sorted(CARD_KIND[c] for c in cards))))
+        return events
+
+    def clone(self) -> Self:
+        """An independent copy (lists copied, nothing deep)."""
+        other = object.__new__(type(self))
+        base = self.__dict__.copy()
+        base["options"] = dict(self.options)
+        base["deals"] = self.deals.copy()
+        base["history"] = self.history.copy()
+        other.__dict__ = base
+        other._n = self._n
+        other._first_leader = self._first_leader
+        other._removed_suit = self._removed_suit
+        other._rounds = self._rounds
+        other._hand_size = self._hand_size
+        other._fresh = self._fresh
+        other._round = self._round
+        other._over = self._over
+        other._hands = self._hands.copy()
+        other._current = self._current
+        other._leader = self._leader
+        other._count = self._count
+        other._total = self._total
+        other._led = self._led
+        other._best_value = self._best_value
+        other._best_seat = self._best_seat
+        other._tricks = self._tricks
+        other._plays = self._plays.copy()
+        other._leaders = self._leaders.copy()
+        other._ghosts = self._ghosts.copy()
+        other._totals = self._totals.copy()
+        other._round_points = self._round_points.copy()
+        return other
+
+    def result(self) -> Result | None:
+        """Totals and the seats with the fewest fear points, once the game is over."""
+        if not self._over:
+            return None
+        return Result(tuple(self._totals), rules.winners(self._totals))
+
+    def observation(self, seat: int) -> FearlessObservation:
+        """What ``seat`` knows: the public table and its own hand."""
+        n = self._n
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise ValueError(f"no seat {seat!r} in a {n}-player game")
+        plays = self._plays
+        count = self._count
+        leader = self._leader
+        trick = plays[len(plays) - count :] if count else []
+        completed = tuple(
+            tuple(
+                ((self._leaders[t] + i) % n, kind)
+                for i, kind in enumerate(plays[t * n : (t + 1) * n])
+            )
+            for t in range(self._tricks)
+        )
+        mine = not self._over and seat == self._current
+        result = self.result()
+        return FearlessObservation(
+            seat=seat,
+            players=n,
+            round=self._round,
+            rounds=self._rounds,
+            hand=mask_kinds(self._hands[seat]),
+            hand_sizes=tuple(h.bit_count() for h in self._hands),
+            current_player=self.current_player,
+            trick_leader=leader,
+            trick=tuple(((leader + i) % n, kind) for i, kind in enumerate(trick)),
+            trick_total=self._total,
+            led_suit=None if self._led < 0 else self._led,
+            ghosts=tuple(self._ghosts),
+            totals=tuple(self._totals),
+            round_points=tuple(self._round_points),
+            tricks_played=self._tricks,
+            completed_tricks=completed,
+            removed_suit=self._removed_suit,
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            is_over=self._over,
+            winners=() if result is None else result.winners,
+        )
+
+    def action_to_text(self, action: int) -> str:
+        """``B+5``, ``G-4``, ``0``."""
+        return kind_to_text(action)
+
+    def text_to_action(self, text: str) -> int:
+        """Inverse of :meth:`action_to_text` (also ``Z`` for the zero, any case)."""
+        return text_to_kind(text)
+
+    @classmethod
+    def card_to_text(cls, card: int) -> str:
+        """Text of a physical id: the text of its kind."""
+        return card_to_text(card)
+
+    @classmethod
+    def parse_deck(cls, texts: Sequence[str]) -> tuple[int, ...]:
+        """Physical ids of card texts (identical cards: lowest unused id first)."""
+        return parse_cards(texts)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (
+            self._n,
+            self.seed,
+            tuple(sorted(self.options.items())),
+            tuple(self.deals),
+            self._round,
+            self._over,
+            tuple(self._hands),
+            self._current,
+            self._leader,
+            self._count,
+            self._total,
+            self._led,
+            self._best_value,
+            self._best_seat,
+            self._tricks,
+            tuple(self._plays),
+            tuple(self._leaders),
+            tuple(self._ghosts),
+            tuple(self._totals),
+            tuple(self._round_points),
+        )
