@@ -113,12 +113,14 @@ def _fox_invariants(game: Game, events: Sequence[Event], report: Report) -> None
             seen.extend(obs.hand)
         if first.trick is not None:
             seen.append(first.trick[1])
+        if first.follow is not None:
+            seen.append(first.follow[1])
         for trick in first.completed_tricks:
             seen.extend((trick[1], trick[2]))
         if len(seen) != len(set(seen)) or len(seen) + first.deck_size != 33:
             report.fail("cards are not conserved")
-        if first.deck_size != 6:
-            report.fail("the draw deck does not hold 6 cards")
+        if first.deck_size != (5 if first.phase == "woodcutter-return" else 6):
+            report.fail("the draw deck does not hold 6 cards (5 while a card is to return)")
     for event in events:
         if isinstance(event, ev.RoundScored):
             report.rounds += 1
@@ -215,7 +217,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     actions = 0
     for index in range(args.games):
         actions += check_game(args.game, players, args.seed + index).actions
-    print(f"{args.games} {args.game} games ({players} players), {actions} actions: all checks passed")
+    print(
+        f"{args.games} {args.game} games ({players} players), {actions} actions: all checks passed"
+    )
     return 0
 
 

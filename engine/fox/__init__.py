@@ -1,0 +1,80 @@
+"""*The Fox in the Forest* (*Le Renard des Bois*): the two-player trick-taking game of rules.md §2.
+
+:class:`Fox` is the game; :mod:`engine.fox.rules` holds the rules as pure functions on card ids,
+:mod:`engine.fox.cards` the card and action ids and their text forms.
+"""
+
+from engine.fox.cards import (
+    BELLS,
+    FOX,
+    KEEP,
+    KEYS,
+    MONARCH,
+    MOONS,
+    RETURN,
+    SWAN,
+    SWAP,
+    TREASURE,
+    WITCH,
+    WOODCUTTER,
+    action_to_text,
+    card_to_text,
+    rank_of,
+    suit_of,
+    text_to_action,
+    text_to_card,
+)
+from engine.fox.events import (
+    CardDrawn,
+    CardPlayed,
+    CardReturned,
+    DecreeExchanged,
+    DecreeKept,
+    GameOver,
+    HandDealt,
+    RoundScored,
+    RoundStarted,
+    TreasureScored,
+    TrickWon,
+)
+from engine.fox.observation import FoxObservation, Phase, RoundSummary
+from engine.fox.rules import RoundLabel
+from engine.fox.state import DEFAULT_TARGET, Fox
+
+__all__ = [
+    "BELLS",
+    "DEFAULT_TARGET",
+    "FOX",
+    "KEEP",
+    "KEYS",
+    "MONARCH",
+    "MOONS",
+    "RETURN",
+    "SWAN",
+    "SWAP",
+    "TREASURE",
+    "WITCH",
+    "WOODCUTTER",
+    "CardDrawn",
+    "CardPlayed",
+    "CardReturned",
+    "DecreeExchanged",
+    "DecreeKept",
+    "Fox",
+    "FoxObservation",
+    "GameOver",
+    "HandDealt",
+    "Phase",
+    "RoundLabel",
+    "RoundScored",
+    "RoundStarted",
+    "RoundSummary",
+    "TreasureScored",
+    "TrickWon",
+    "action_to_text",
+    "card_to_text",
+    "rank_of",
+    "suit_of",
+    "text_to_action",
+    "text_to_card",
+]
