@@ -77,6 +77,10 @@ class Game(ABC):
         ``events`` is a list, and build none when it is ``None``."""
 
     @abstractmethod
+    def start_events(self) -> list[Event]:
+        """The events of the current round's deal (the constructor deals round 1 silently)."""
+
+    @abstractmethod
     def clone(self) -> Self:
         """An independent copy, equal to this game."""
 
