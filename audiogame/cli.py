@@ -1,4 +1,9 @@
-"""Command line: parse the arguments and start the requested part of the program."""
+"""Command line: ``audiogame [play|demo|rules] [options]``.
+
+``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
+``rules`` prints the rules of a game as plain text. A bad flag gets one plain line on stderr
+and exit status 2; nothing else is ever printed outside the chosen output.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from collections.abc import Sequence
 
 from audiogame import __version__
 
+COMMANDS = ("play", "demo", "rules")
 GAMES = ("fearless", "fox")
 OUTPUTS = ("auto", "screenreader", "tts", "terminal")
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -20,31 +26,85 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"audiogame: {message}. Try: audiogame --help\n")
 
 
+def _players(text: str) -> int:
+    value = int(text)
+    if not 3 <= value <= 5:
+        raise argparse.ArgumentTypeError("Fearless is for 3 to 5 players")
+    return value
+
+
+def _target(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= 999:
+        raise argparse.ArgumentTypeError("the target must be between 1 and 999 points")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The parser for ``audiogame``."""
     parser = _Parser(
         prog="audiogame",
         description="Fearless and The Fox in the Forest, played by ear and by keyboard.",
+        epilog="Commands: play (default) opens the table; demo narrates a game between "
+        "computer players; rules prints the rules (with --game and --lang).",
     )
+    parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
     parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
     parser.add_argument("--lang", choices=("en", "fr"), help="language of speech and text")
     parser.add_argument("--output", choices=OUTPUTS, help="how messages reach you")
     parser.add_argument("--game", choices=GAMES, help="start this game at once")
-    parser.add_argument("--players", type=int, help="Fearless: 3, 4 or 5 players")
+    parser.add_argument("--players", type=_players, help="Fearless: 3, 4 or 5 players")
     parser.add_argument("--level", choices=LEVELS, help="computer opponents' level")
-    parser.add_argument("--target", type=int, help="The Fox: score that ends the match")
+    parser.add_argument("--target", type=_target, help="The Fox: score that ends the match")
     parser.add_argument("--seed", type=int, help="seed of the deal, to replay a game")
-    parser.add_argument("--practice", action="store_true", help="spoken rule hints")
+    parser.add_argument("--practice", action="store_true", help="spoken rule hints and undo")
+    parser.add_argument("--resume", action="store_true", help="resume the saved game")
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
+    parser.add_argument("--debug", action="store_true", help="verbose log file")
     return parser
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from audiogame.rules_text import rules_plain_text
+
+    games = [args.game] if args.game else list(GAMES)
+    sys.stdout.write("\n".join(rules_plain_text(game, args.lang) for game in games))
+    return 0
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from audiogame.demo import narrate_demo
+    from audiogame.i18n import Translator, choose_language
+    from audiogame.logs import setup_logging
+    from audiogame.paths import default_paths
+    from audiogame.program import Session
+    from audiogame.settings import load_settings
+
+    paths = default_paths()
+    setup_logging(paths.log_file, debug=args.debug)
+    settings, _ = load_settings(paths.settings_file)
+    tr = Translator(choose_language(None if args.lang else settings.language, args.lang))
+    session = Session(args, settings, tr)
+    try:
+        session.announce()
+        narrate_demo(args, tr, session.out)
+        session.wait_quiet()
+    finally:
+        session.close()
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
     args = build_parser().parse_args(argv)
-    del args
-    sys.stdout.write(
-        "audiogame: the game table is not built yet; this release holds the rules engine.\n"
-    )
-    return 0
+    try:
+        if args.command == "rules":
+            return _rules(args)
+        if args.command == "demo":
+            return _demo(args)
+        from audiogame.program import run
+
+        return run(args)
+    except KeyboardInterrupt:
+        return 130

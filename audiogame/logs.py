@@ -11,7 +11,7 @@ __all__ = ["setup_logging"]
 
 
 def setup_logging(log_file: Path, debug: bool = False) -> logging.Handler | None:
-    """Send every log record (and Python warnings) to ``log_file``, rotating at 1 MB × 3.
+    """Send every log record (and Python warnings) to ``log_file``, keeping 3 old files of 1 MB.
 
     Returns the handler, or ``None`` when the file cannot be opened, in which case records are
     dropped: a read-only home must not stop the game or print anything.

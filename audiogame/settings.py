@@ -38,6 +38,8 @@ class Settings:
     rate: int = 50
     """Speech rate, 0 (slowest) to 100 (fastest)."""
     verbosity: str = "normal"
+    card_details: bool = True
+    """Add the tactile symbol (Fearless) or the power (Fox) to card names."""
     sound: bool = True
     mono: bool = False
     speech_volume: int = 80
@@ -81,6 +83,7 @@ _CHECKS: dict[str, Any] = {
     "output": lambda v: v in OUTPUTS,
     "rate": lambda v: _is_int(v, 0, 100),
     "verbosity": lambda v: v in VERBOSITIES,
+    "card_details": lambda v: isinstance(v, bool),
     "sound": lambda v: isinstance(v, bool),
     "mono": lambda v: isinstance(v, bool),
     "speech_volume": lambda v: _is_int(v, 0, 100),

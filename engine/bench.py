@@ -18,7 +18,12 @@ from engine.registry import new_game, replay
 
 __all__ = ["CONFIGS", "main", "rounds_per_second"]
 
-CONFIGS: tuple[tuple[str, int], ...] = (("fearless", 3), ("fearless", 4), ("fearless", 5), ("fox", 2))
+CONFIGS: tuple[tuple[str, int], ...] = (
+    ("fearless", 3),
+    ("fearless", 4),
+    ("fearless", 5),
+    ("fox", 2),
+)
 
 
 def _random_game(game: Game, rng: random.Random) -> Game:

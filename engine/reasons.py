@@ -22,13 +22,13 @@ class Refusal(StrEnum):
     UNKNOWN_ACTION = "unknown-action"
     """The number is no action of this game."""
     WRONG_PHASE = "wrong-phase"
-    """The action belongs to another kind of decision (e.g. playing a card during a Fox exchange)."""
+    """The action belongs to another kind of decision (a card played during a Fox exchange)."""
     NOT_IN_HAND = "not-in-hand"
     """The card is not in the acting seat's hand."""
     MUST_FOLLOW = "must-follow"
     """The seat holds the led suit (``suit``) and must play it (a Fearless 0 also follows)."""
     MONARCH_FORCES = "monarch-forces"
-    """A Monarch was led: only the cards in ``options`` (the 1 or the highest of the suit) may answer."""
+    """A Monarch was led: only ``options`` (the 1 or the highest of the suit) may answer."""
 
 
 @dataclass(frozen=True, slots=True)

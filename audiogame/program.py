@@ -1,0 +1,167 @@
+"""Start-up and shut-down of the interactive program: logging, settings, language, sound,
+speech, then the table application; on the way out, save and close every device.
+
+Nothing here prints to the terminal except through the chosen output; problems found on the
+way (a corrupt settings file, a missing voice) are spoken as the first messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import sys
+from argparse import Namespace
+
+from prompt_toolkit.patch_stdout import patch_stdout
+
+from audiogame.i18n import Translator, choose_language
+from audiogame.logs import setup_logging
+from audiogame.output import Output
+from audiogame.paths import Paths, default_paths
+from audiogame.settings import ProblemKind, Settings, load_settings
+from audiogame.sound import AudioOutput, SoundEffects, open_audio
+from audiogame.speech import SpeechQueue, TtsSettings, open_speech
+from audiogame.ui.app import GameChoice, TableApp
+
+__all__ = ["choice_from_args", "run", "words_per_minute"]
+
+log = logging.getLogger(__name__)
+
+
+def words_per_minute(rate: int) -> int:
+    """The built-in voice's speed for a rate setting of 0-100 (espeak-ng: 120-450 words)."""
+    return 120 + round(rate * 3.3)
+
+
+def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
+    """The game asked for on the command line (``--game``), completed from the settings."""
+    if args.game is None:
+        return None
+    level = args.level or getattr(settings, f"{args.game}_level")
+    if args.game == "fox":
+        return GameChoice(
+            "fox", 2, level, args.practice, args.target or settings.fox_target, args.seed
+        )
+    players = args.players or settings.fearless_players
+    return GameChoice("fearless", players, level, args.practice, seed=args.seed)
+
+
+class Session:
+    """The devices of one run: audio, speech and the output over them, reopened on demand."""
+
+    def __init__(self, args: Namespace, settings: Settings, tr: Translator) -> None:
+        self.args = args
+        self.tr = tr
+        self.audio: AudioOutput = open_audio()
+        self.mode = args.output or settings.output
+        speech = self._open_speech(settings)
+        self.effects = SoundEffects(self.audio.mixer)
+        self.out = Output(speech, self.effects, self._echo_for(speech), sound=self._sound(settings))
+
+    def _sound(self, settings: Settings) -> bool:
+        return settings.sound and not self.args.no_sound
+
+    def _open_speech(self, settings: Settings) -> SpeechQueue:
+        tts = TtsSettings(lang=self.tr.language, rate=words_per_minute(settings.rate))
+        return open_speech(
+            self.mode,
+            lang=self.tr.language,
+            audio=self.audio,
+            speech_log=self.args.speech_log,
+            tts=tts,
+        )
+
+    @staticmethod
+    def _echo_for(speech: SpeechQueue) -> object:
+        # The terminal backend prints already; a screen reader would read printed text twice.
+        return None if speech.name in ("terminal", "screenreader") else _print_line
+
+    def announce(self) -> None:
+        """Say which speech output is in use (and why, if it is not the one asked for)."""
+        speech = self.out.speech
+        self.out.event(self.tr.t("output-auto-chose", mode=speech.name))
+
+    def reopen(self, settings: Settings) -> None:
+        """Apply speech settings (mode, language, rate) by reopening the speech output."""
+        mode = settings.output
+        if mode == self.mode and self.out.speech.name != "tts" and self.args.output is None:
+            return
+        self.mode = mode
+        old = self.out.speech
+        new = self._open_speech(settings)
+        new.history = old.history
+        self.out.speech = new
+        self.out.echo = self._echo_for(new)  # type: ignore[assignment]
+        self.out.sound = self._sound(settings)
+        old.close()
+
+    def wait_quiet(self, timeout: float = 900.0) -> None:
+        """Wait (bounded) until the built-in voice has said everything queued."""
+        auto = self.out.speech.auto
+        wait = getattr(auto.current if auto is not None else None, "wait_idle", None)
+        if wait is not None:
+            wait(timeout)
+
+    def close(self) -> None:
+        """Close speech and sound."""
+        self.out.speech.close()
+        self.audio.close()
+
+
+def _print_line(text: str) -> None:
+    print(text, flush=True)
+
+
+def _settings_message(tr: Translator, problem: object) -> str | None:
+    from audiogame.settings import SettingsProblem
+
+    if not isinstance(problem, SettingsProblem):
+        return None
+    if problem.kind is ProblemKind.UNREADABLE:
+        name = problem.moved_to.name if problem.moved_to else "?"
+        return tr.t("error-settings-corrupt", file=name)
+    return tr.t("error-settings-repaired", count=len(problem.fields))
+
+
+def run(args: Namespace, paths: Paths | None = None) -> int:
+    """Run the interactive program until the player quits."""
+    paths = paths or default_paths()
+    setup_logging(paths.log_file, debug=args.debug)
+    settings, problem = load_settings(paths.settings_file)
+    language = choose_language(None if args.lang else settings.language, args.lang)
+    tr = Translator(language)
+    session = Session(args, settings, tr)
+    app = TableApp(settings, paths, tr, session.out, reopen_speech=session.reopen)
+    choice = choice_from_args(args, settings)
+
+    def pre_run() -> None:
+        session.announce()
+        message = _settings_message(tr, problem)
+        if message:
+            session.out.event(message)
+        _install_signal_handlers(app)
+        if not settings.first_run_done and choice is None and not args.resume:
+            app.first_run()
+        else:
+            app.start(choice, resume=args.resume)
+
+    try:
+        with patch_stdout(raw=True):
+            return asyncio.run(app.run_async(pre_run=pre_run))
+    finally:
+        session.close()
+        log.info("closed")
+
+
+def _install_signal_handlers(app: TableApp) -> None:
+    """SIGTERM and SIGHUP (a closed terminal) leave like Quit: the game is saved already."""
+    loop = asyncio.get_running_loop()
+    for name in ("SIGTERM", "SIGHUP"):
+        number = getattr(signal, name, None)
+        if number is None or sys.platform == "win32":
+            continue
+        try:
+            loop.add_signal_handler(number, app.quit)
+        except (NotImplementedError, RuntimeError):  # pragma: no cover - platform guard
+            log.info("no handler for %s", name)

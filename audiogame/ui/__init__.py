@@ -1,0 +1,1 @@
+"""The prompt-toolkit table: menus, game screen, key bindings."""

@@ -1,0 +1,108 @@
+"""Drive the real prompt-toolkit application with keys on a pipe, headless, for the UI tests."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from audiogame.i18n import Translator
+from audiogame.output import Output
+from audiogame.paths import Paths
+from audiogame.settings import Settings
+from audiogame.speech import RecordingSpeaker, SpeechQueue
+from audiogame.ui.app import TableApp
+
+KEYS = {
+    "right": "\x1b[C",
+    "left": "\x1b[D",
+    "up": "\x1b[A",
+    "down": "\x1b[B",
+    "enter": "\r",
+    "space": " ",
+    "escape": "\x1b",
+    "f1": "\x1bOP",
+    "f2": "\x1bOQ",
+    "pageup": "\x1b[5~",
+    "pagedown": "\x1b[6~",
+    "home": "\x1b[H",
+    "end": "\x1b[F",
+    "ctrl-z": "\x1a",
+    "ctrl-c": "\x03",
+}
+
+
+@dataclass
+class Run:
+    """What a driven session said, printed and left behind."""
+
+    speaker: RecordingSpeaker
+    printed: list[str] = field(default_factory=list)
+    app: TableApp | None = None
+
+    @property
+    def texts(self) -> list[str]:
+        return self.speaker.texts
+
+    def said(self, fragment: str) -> bool:
+        return any(fragment in text for text in self.texts)
+
+
+def paths_in(root: Path) -> Paths:
+    return Paths(root / "config", root / "data", root / "state")
+
+
+async def _settle(app: TableApp, inp_done: Callable[[], bool]) -> None:
+    for _ in range(500):
+        await asyncio.sleep(0.005)
+        screen = app.table_screen
+        busy = screen is not None and screen._driver is not None and not screen._driver.done()
+        if not busy and inp_done():
+            await asyncio.sleep(0.01)
+            return
+
+
+def drive(
+    root: Path,
+    keys: Sequence[str],
+    *,
+    settings: Settings | None = None,
+    lang: str = "en",
+    start: Callable[[TableApp], None] | None = None,
+    strict: bool = True,
+) -> Run:
+    """Start the application, send ``keys`` (names of :data:`KEYS` or literal text) one by one,
+    letting opponents finish after each, then quit."""
+    speaker = RecordingSpeaker()
+    run = Run(speaker)
+    settings = settings or Settings(first_run_done=True, pace="short")
+    with create_pipe_input() as inp:
+        out = Output(SpeechQueue(speaker), None, run.printed.append)
+        app = TableApp(
+            settings,
+            paths_in(root),
+            Translator(lang, strict=strict),
+            out,
+            input=inp,
+            output=DummyOutput(),
+            pace="none",
+        )
+        run.app = app
+
+        async def main() -> int:
+            task = asyncio.ensure_future(
+                app.run_async(pre_run=lambda: (start or (lambda a: a.start()))(app))
+            )
+            await _settle(app, lambda: True)
+            for key in keys:
+                inp.send_text(KEYS.get(key, key))
+                await _settle(app, lambda: True)
+            app.quit()
+            return await asyncio.wait_for(task, 10)
+
+        asyncio.run(main())
+    return run
