@@ -1,0 +1,266 @@
+"""``auto``: the first backend that works, and a hand-over when one stops working.
+
+:class:`AutoSpeaker` starts candidate backends in order, each within a time limit, and keeps the
+first that starts. When that one fails later, at a ``speak`` or in the background, the next
+candidate is started and the messages the failed one had not said are said there, in order, before
+anything newer: nothing is lost. Nothing here is worded for the player: ``name``,
+``failures`` and the ``on_switch`` callback give the UI the facts to announce in its language.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from audiogame.speech.base import BackgroundSpeaker, Speaker, SpeakerError, Utterance
+
+__all__ = ["NO_BACKEND", "AutoSpeaker", "Candidate", "Failure", "SwitchHandler"]
+
+log = logging.getLogger(__name__)
+
+NO_BACKEND = "none"
+"""``AutoSpeaker.name`` once every candidate has failed (messages are then dropped)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A backend to try: its name, how to start it, and how long starting may take."""
+
+    name: str
+    start: Callable[[], Speaker]
+    timeout: float = 5.0
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """Why a backend was left: at ``start``, or in ``use`` during the game."""
+
+    backend: str
+    reason: str
+    during: Literal["start", "use"]
+
+
+SwitchHandler = Callable[[str, str, Failure], None]
+"""``on_switch(old_name, new_name, failure)``: called after a hand-over during the game."""
+
+
+def _start_within(candidate: Candidate, timeout: float) -> Speaker:
+    """Start ``candidate`` in a helper thread; SpeakerError on failure or when out of time.
+
+    A start that finishes after its time is up is closed at once, in its own thread.
+    """
+    box: list[Speaker | BaseException] = []
+    lock = threading.Lock()
+    abandoned = False
+
+    def run() -> None:
+        try:
+            result: Speaker | BaseException = candidate.start()
+        except BaseException as exc:
+            result = exc
+        with lock:
+            box.append(result)
+            late = abandoned
+        if late and not isinstance(result, BaseException):
+            _close_quietly(result)
+
+    thread = threading.Thread(target=run, name=f"start-{candidate.name}", daemon=True)
+    thread.start()
+    thread.join(max(0.0, timeout))
+    with lock:
+        if not box:
+            abandoned = True
+            raise SpeakerError(f"did not start within {timeout:.1f} s")
+        result = box[0]
+    if isinstance(result, BaseException):
+        if isinstance(result, SpeakerError):
+            raise result
+        raise SpeakerError(f"{type(result).__name__}: {result}") from result
+    return result
+
+
+def _close_quietly(speaker: Speaker) -> None:
+    try:
+        speaker.close()
+    except Exception:
+        log.debug("closing %s failed", getattr(speaker, "name", speaker), exc_info=True)
+
+
+def _close_in_background(speaker: Speaker) -> None:
+    """Close a failed backend without waiting for it (it may be stuck, or be the caller)."""
+    threading.Thread(
+        target=_close_quietly, args=(speaker,), name="close-speaker", daemon=True
+    ).start()
+
+
+class AutoSpeaker:
+    """A Speaker that delegates to the first working candidate and hands over on failure.
+
+    Raises SpeakerError at construction when no candidate starts within ``time_limit``.
+    """
+
+    def __init__(
+        self,
+        candidates: Sequence[Candidate],
+        *,
+        time_limit: float = 10.0,
+        on_switch: SwitchHandler | None = None,
+    ) -> None:
+        self._candidates = list(candidates)
+        self._next = 0
+        self._lock = threading.RLock()
+        self._current: Speaker | None = None
+        self._closed = False
+        self.failures: list[Failure] = []
+        """Every backend left so far, with the reason, in order."""
+        self.on_switch = on_switch
+        self._start_next(time.monotonic() + time_limit, during="start")
+        if self._current is None:
+            reasons = "; ".join(f"{f.backend}: {f.reason}" for f in self.failures)
+            raise SpeakerError(f"no speech backend started ({reasons})")
+        self.chosen: str = self.name
+        """The backend chosen at start (``name`` follows later hand-overs)."""
+
+    # -- state -----------------------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        """Name of the backend in use (``NO_BACKEND`` when all failed)."""
+        current = self._current
+        return current.name if current is not None else NO_BACKEND
+
+    @property
+    def current(self) -> Speaker | None:
+        """The backend in use."""
+        return self._current
+
+    @property
+    def detail(self) -> str:
+        """The backend's own detail (screen reader or voice name), or ``""``."""
+        return str(getattr(self._current, "detail", ""))
+
+    # -- the Speaker protocol ---------------------------------------------------------------------
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        """Say ``text`` on the backend in use; on failure, hand over and say it on the next."""
+        self._deliver([Utterance(text, interrupt)])
+
+    def braille(self, text: str) -> None:
+        """Braille on the backend in use (a braille failure never hands over)."""
+        current = self._current
+        if current is None:
+            return
+        try:
+            current.braille(text)
+        except Exception:
+            log.info("braille failed on %s", current.name, exc_info=True)
+
+    def stop(self) -> None:
+        """Stop speech on the backend in use; if that fails, hand over."""
+        notices: list[tuple[str, str, Failure]] = []
+        with self._lock:
+            current = self._current
+            if current is None:
+                return
+            try:
+                current.stop()
+            except SpeakerError as exc:
+                pending = self._switch(current, exc, notices)
+                self._deliver_locked(pending, notices)
+        self._notify(notices)
+
+    def close(self) -> None:
+        """Close the backend in use."""
+        with self._lock:
+            self._closed = True
+            current, self._current = self._current, None
+        if current is not None:
+            _close_quietly(current)
+
+    # -- hand-over -------------------------------------------------------------------------------
+
+    def _deliver(self, utterances: list[Utterance]) -> None:
+        notices: list[tuple[str, str, Failure]] = []
+        with self._lock:
+            self._deliver_locked(utterances, notices)
+        self._notify(notices)
+
+    def _deliver_locked(
+        self, utterances: list[Utterance], notices: list[tuple[str, str, Failure]]
+    ) -> None:
+        pending = list(utterances)
+        while pending:
+            speaker = self._current
+            if speaker is None:
+                log.warning("no speech backend left; dropped %d message(s)", len(pending))
+                return
+            utterance = pending[0]
+            try:
+                speaker.speak(utterance.text, utterance.interrupt)
+            except SpeakerError as exc:
+                pending = self._switch(speaker, exc, notices) + pending
+            else:
+                pending.pop(0)
+
+    def _on_background_failure(self, speaker: BackgroundSpeaker, error: BaseException) -> None:
+        notices: list[tuple[str, str, Failure]] = []
+        with self._lock:
+            if speaker is not self._current:
+                return
+            pending = self._switch(speaker, error, notices)
+            self._deliver_locked(pending, notices)
+        self._notify(notices)
+
+    def _switch(
+        self, failed: Speaker, error: BaseException, notices: list[tuple[str, str, Failure]]
+    ) -> list[Utterance]:
+        """Leave ``failed`` for the next candidate; the messages it had not said (lock held)."""
+        if failed is not self._current:
+            return []
+        failure = Failure(failed.name, str(error) or type(error).__name__, "use")
+        log.warning("speech backend %s failed: %s", failed.name, failure.reason)
+        self.failures.append(failure)
+        unspoken: list[Utterance] = []
+        if isinstance(failed, BackgroundSpeaker):
+            failed.set_failure_handler(None)
+            unspoken = failed.take_unspoken()
+        self._current = None
+        _close_in_background(failed)
+        if not self._closed:
+            self._start_next(time.monotonic() + sum(c.timeout for c in self._candidates))
+        notices.append((failed.name, self.name, failure))
+        return unspoken
+
+    def _start_next(self, deadline: float, during: Literal["start", "use"] = "use") -> None:
+        """Start the next candidates in order until one works (lock held or constructing)."""
+        while self._next < len(self._candidates):
+            candidate = self._candidates[self._next]
+            self._next += 1
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                self.failures.append(Failure(candidate.name, "no time left", during))
+                continue
+            try:
+                speaker = _start_within(candidate, min(candidate.timeout, remaining))
+            except SpeakerError as exc:
+                log.info("speech backend %s did not start: %s", candidate.name, exc)
+                self.failures.append(Failure(candidate.name, str(exc), "start"))
+                continue
+            if isinstance(speaker, BackgroundSpeaker):
+                speaker.set_failure_handler(self._on_background_failure)
+            self._current = speaker
+            return
+
+    def _notify(self, notices: list[tuple[str, str, Failure]]) -> None:
+        handler = self.on_switch
+        if handler is None:
+            return
+        for old, new, failure in notices:
+            try:
+                handler(old, new, failure)
+            except Exception:
+                log.exception("on_switch handler failed")

@@ -1,0 +1,77 @@
+"""The Speaker protocol every speech backend follows, and its error model.
+
+A backend either speaks synchronously enough to raise :class:`SpeakerError` from
+:meth:`Speaker.speak` (screen reader, terminal), or speaks in the background (the built-in voice):
+then it also follows :class:`BackgroundSpeaker`, reporting a later failure to a handler and
+giving back what it had not spoken yet, so that another backend can say it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple, Protocol, runtime_checkable
+
+__all__ = [
+    "BackgroundSpeaker",
+    "FailureHandler",
+    "Speaker",
+    "SpeakerError",
+    "Utterance",
+    "one_line",
+]
+
+
+class SpeakerError(Exception):
+    """A backend could not start, or stopped working; the message names the cause."""
+
+
+class Utterance(NamedTuple):
+    """One message as given to :meth:`Speaker.speak`."""
+
+    text: str
+    interrupt: bool
+
+
+FailureHandler = Callable[["BackgroundSpeaker", BaseException], None]
+"""Called, from a background thread, when a background speaker stops working."""
+
+
+@runtime_checkable
+class Speaker(Protocol):
+    """Speech and braille output.
+
+    ``speak(text, interrupt=True)`` silences what is being said and says ``text`` at once (keys the
+    player pressed); ``interrupt=False`` says it after what is already queued (game events).
+    """
+
+    @property
+    def name(self) -> str:
+        """Backend name: ``"screenreader"``, ``"tts"``, ``"terminal"``, ``"recording"``..."""
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        """Say ``text``; raise :class:`SpeakerError` if the backend no longer works."""
+
+    def braille(self, text: str) -> None:
+        """Show ``text`` on the braille display, if any (no-op otherwise)."""
+
+    def stop(self) -> None:
+        """Silence speech now and drop what is queued."""
+
+    def close(self) -> None:
+        """Release the backend; it is not used afterwards."""
+
+
+@runtime_checkable
+class BackgroundSpeaker(Speaker, Protocol):
+    """A speaker whose ``speak`` returns at once and that may fail later, in the background."""
+
+    def set_failure_handler(self, handler: FailureHandler | None) -> None:
+        """Call ``handler(self, error)`` once if the backend stops working."""
+
+    def take_unspoken(self) -> list[Utterance]:
+        """Messages accepted but never (fully) spoken; each is returned only once."""
+
+
+def one_line(text: str) -> str:
+    """``text`` on one line: line breaks and runs of spaces become single spaces."""
+    return " ".join(text.split())

@@ -1,0 +1,185 @@
+"""The simple backends, the speech log, the speech semantics and the history."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from audiogame.speech import (
+    HISTORY_SIZE,
+    OUTPUT_MODES,
+    History,
+    RecordingSpeaker,
+    ScreenReaderSpeaker,
+    Speaker,
+    SpeakerError,
+    SpeechLog,
+    SpeechQueue,
+    TerminalSpeaker,
+    Utterance,
+    candidates_for,
+    open_speech,
+)
+
+
+def test_backends_follow_the_protocol() -> None:
+    for speaker in (RecordingSpeaker(), TerminalSpeaker(io.StringIO())):
+        assert isinstance(speaker, Speaker)
+
+
+def test_recording_keeps_texts_flags_and_braille() -> None:
+    speaker = RecordingSpeaker()
+    speaker.speak("West plays.")
+    speaker.speak("Your hand.", interrupt=True)
+    speaker.braille("7B 9K")
+    speaker.stop()
+    assert speaker.spoken == [Utterance("West plays.", False), Utterance("Your hand.", True)]
+    assert speaker.brailled == ["7B 9K"]
+    assert speaker.stops == 2
+
+
+def test_terminal_prints_one_line_per_message() -> None:
+    stream = io.StringIO()
+    speaker = TerminalSpeaker(stream)
+    speaker.speak("Trick won\n by   North.")
+    speaker.speak("   ")
+    speaker.speak("Dame de cœur.", interrupt=True)
+    speaker.braille("ignored")
+    speaker.stop()
+    assert stream.getvalue() == "Trick won by North.\nDame de cœur.\n"
+
+
+def test_terminal_defaults_to_current_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+    TerminalSpeaker().speak("Your turn.")
+    assert capsys.readouterr().out == "Your turn.\n"
+
+
+def test_terminal_reports_a_closed_stream() -> None:
+    stream = io.StringIO()
+    stream.close()
+    with pytest.raises(SpeakerError):
+        TerminalSpeaker(stream).speak("lost")
+
+
+def test_speech_log_appends_every_utterance(tmp_path: Path) -> None:
+    path = tmp_path / "logs" / "speech.log"
+    path.parent.mkdir()
+    path.write_text("[queue] from an earlier run\n", encoding="utf-8")
+    inner = RecordingSpeaker()
+    speaker = SpeechLog(inner, path)
+    speaker.speak("Ouest joue le 7 de trèfle.")
+    speaker.speak("Main :\n3 cartes.", interrupt=True)
+    speaker.braille("7T")
+    speaker.stop()
+    assert path.read_text(encoding="utf-8").splitlines() == [
+        "[queue] from an earlier run",
+        "[queue] Ouest joue le 7 de trèfle.",
+        "[interrupt] Main : 3 cartes.",
+        "[braille] 7T",
+        "[stop]",
+    ]
+    assert inner.spoken[1] == Utterance("Main :\n3 cartes.", True)
+    assert speaker.name == "recording"
+    speaker.close()
+    assert inner.closed
+    speaker.speak("after close")  # not logged, no error from the log itself
+    assert "after close" not in path.read_text(encoding="utf-8")
+
+
+def test_game_events_queue_and_keys_interrupt() -> None:
+    speaker = RecordingSpeaker()
+    speech = SpeechQueue(speaker)
+    speech.say("North plays the 5.")
+    speech.say("East plays the 9.")
+    speech.read("Hand: 4 cards.")
+    speech.stop()
+    speech.braille("5B")
+    assert speaker.spoken == [
+        Utterance("North plays the 5.", False),
+        Utterance("East plays the 9.", False),
+        Utterance("Hand: 4 cards.", True),
+    ]
+    assert speaker.stops == 2 and speaker.brailled == ["5B"]
+
+
+def test_history_reread_interrupts_and_returns_the_text() -> None:
+    speaker = RecordingSpeaker()
+    speech = SpeechQueue(speaker)
+    assert speech.repeat() is None and speech.older() is None
+    for text in ("one", "two", "three"):
+        speech.say(text)
+    speaker.clear()
+    assert speech.repeat() == "three"
+    assert speech.older() == "two"
+    assert speech.older() == "one"
+    assert speech.older() is None  # at the oldest: nothing said
+    assert speech.newer() == "two"
+    assert speech.newest() == "three"
+    assert speech.newer() is None
+    assert speech.oldest() == "one"
+    assert speech.older(speak=False) is None
+    assert speaker.spoken == [
+        Utterance(text, True) for text in ("three", "two", "one", "two", "three", "one")
+    ]
+    assert len(speech.history) == 3  # re-reading does not add to the history
+    speech.read("status", remember=False)
+    assert speech.repeat(speak=False) == "three"
+
+
+def test_history_keeps_the_last_500() -> None:
+    history = History()
+    for i in range(HISTORY_SIZE + 20):
+        history.add(f"m{i}")
+    assert len(history) == HISTORY_SIZE
+    assert history.oldest() == "m20"
+    assert history.position == 1
+    assert history.newest() == f"m{HISTORY_SIZE + 19}"
+    history.older()
+    history.add("new")
+    assert history.current() == "new"  # a new message brings the cursor back
+
+
+def test_candidates_for_each_mode() -> None:
+    def names(mode: str) -> list[str]:
+        return [c.name for c in candidates_for(mode)]
+
+    assert OUTPUT_MODES == ("auto", "screenreader", "tts", "terminal")
+    assert names("auto") == ["screenreader", "tts", "terminal"]
+    assert names("screenreader") == ["screenreader", "tts", "terminal"]
+    assert names("tts") == ["tts", "screenreader", "terminal"]
+    assert names("terminal") == ["terminal"]
+    with pytest.raises(ValueError):
+        candidates_for("braille")
+
+
+def test_open_speech_terminal_with_log(tmp_path: Path) -> None:
+    stream = io.StringIO()
+    log = tmp_path / "speech.log"
+    speech = open_speech("terminal", stream=stream, speech_log=log)
+    assert speech.name == "terminal" and speech.auto is not None
+    assert speech.auto.chosen == "terminal" and speech.auto.failures == []
+    speech.say("Your turn.")
+    speech.close()
+    assert stream.getvalue() == "Your turn.\n"
+    assert log.read_text(encoding="utf-8") == "[queue] Your turn.\n"
+
+
+def test_an_explicit_mode_that_cannot_start_falls_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_screen_reader(**options: object) -> None:
+        raise SpeakerError("no screen reader is running")
+
+    # never let speech-dispatcher autospawn with the default configuration in a test
+    monkeypatch.setattr(ScreenReaderSpeaker, "start", staticmethod(no_screen_reader))
+    stream = io.StringIO()
+    speech = open_speech("tts", audio=None, stream=stream)
+    assert speech.auto is not None
+    assert [(f.backend, f.reason) for f in speech.auto.failures] == [
+        ("tts", "no audio output"),
+        ("screenreader", "no screen reader is running"),
+    ]
+    assert speech.name == "terminal"
+    speech.say("Still heard.")
+    speech.close()
+    assert stream.getvalue() == "Still heard.\n"
