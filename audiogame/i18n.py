@@ -1,0 +1,318 @@
+"""Localization: Fluent bundles, language choice and the :class:`Translator`.
+
+Usage::
+
+    from audiogame.i18n import Translator, choose_language
+
+    tr = Translator(choose_language(settings_value, args.lang))
+    tr.t("menu-main-title")                 # "Main menu"
+    tr.t("points", n=2)                     # arguments are plain Python values
+    tr.set_language("fr")                   # switch at runtime
+
+Messages live in ``locales/<lang>/*.ftl`` (installed as the package ``audiogame.locales``).
+Bundles are built with ``use_isolating=False`` so no invisible Unicode mark reaches speech or
+braille. Whole numbers are formatted without digit grouping (no narrow no-break space).
+
+Failures never raise (unless ``strict=True``, for tests): a message missing in the current
+language falls back to English, a message missing everywhere gives a short localized placeholder,
+and formatting errors are logged and the best-effort text is returned.
+"""
+
+from __future__ import annotations
+
+import locale
+import logging
+import os
+import sys
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Catalog",
+    "TranslationError",
+    "Translator",
+    "catalog",
+    "choose_language",
+    "normalize_language",
+    "system_language",
+]
+
+log = logging.getLogger(__name__)
+
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+"""Languages with a folder under ``locales/``."""
+DEFAULT_LANGUAGE = "en"
+"""The language used when nothing else is known, and the fallback for missing messages."""
+
+PLACEHOLDER_ID = "message-missing"
+"""Message spoken instead of a message that exists in no language."""
+_LAST_RESORT = "?"
+
+_WINDOWS_NAMES = {"english": "en", "french": "fr", "francais": "fr", "français": "fr"}
+
+
+class TranslationError(LookupError):
+    """Raised only by a strict :class:`Translator` (tests) for a missing or broken message."""
+
+
+# --- language choice -------------------------------------------------------------------------
+
+
+def normalize_language(value: str | None) -> str | None:
+    """The supported language code of a locale name, or ``None``.
+
+    Accepts ``fr``, ``fr_FR.UTF-8``, ``fr-CA``, ``en_GB@euro``, ``French_France.1252`` ...;
+    ``C``, ``POSIX``, ``auto``, empty or unsupported languages give ``None``.
+    """
+    if not value:
+        return None
+    text = value.strip().split(".")[0].split("@")[0].lower()
+    if text in _WINDOWS_NAMES:
+        return _WINDOWS_NAMES[text]
+    head = text.replace("-", "_").split("_")[0]
+    if head in _WINDOWS_NAMES:
+        return _WINDOWS_NAMES[head]
+    return head if head in LANGUAGES else None
+
+
+def _windows_ui_language() -> str | None:
+    """The Windows user-interface locale name (``fr-FR``), or ``None`` elsewhere or on error."""
+    if sys.platform != "win32":
+        return None
+    try:
+        import ctypes
+
+        buffer = ctypes.create_unicode_buffer(85)
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
+        if kernel32.GetUserDefaultLocaleName(buffer, len(buffer)):
+            return str(buffer.value)
+    except Exception:  # pragma: no cover - platform seam
+        log.debug("could not read the Windows locale", exc_info=True)
+    return None
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """The supported language of the system, or ``None``.
+
+    Looks at ``LANGUAGE`` (a colon list), ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` in that
+    order, then, when ``environ`` is not given, at the platform's own locale.
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        raw = env.get(name, "")
+        for part in raw.split(":"):
+            found = normalize_language(part)
+            if found:
+                return found
+        if raw and name != "LANGUAGE":
+            return None  # set to "C" or an unsupported language: that decides, as in gettext
+    if environ is not None:
+        return None
+    candidates: list[str | None] = [_windows_ui_language()]
+    try:
+        category = getattr(locale, "LC_MESSAGES", locale.LC_ALL)
+        candidates.append(locale.getlocale(category)[0])
+        candidates.append(locale.getlocale()[0])
+    except (ValueError, TypeError):  # pragma: no cover - broken locale settings
+        log.debug("could not read the process locale", exc_info=True)
+    for candidate in candidates:
+        found = normalize_language(candidate)
+        if found:
+            return found
+    return None
+
+
+def choose_language(
+    settings_value: str | None = None,
+    cli_value: str | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> str:
+    """The language to use: the settings value, else ``--lang``, else the system, else English.
+
+    Unsupported values (``auto``, ``de``, garbage) are skipped and logged.
+    """
+    for origin, value in (("settings", settings_value), ("--lang", cli_value)):
+        if value is None:
+            continue
+        found = normalize_language(value)
+        if found:
+            return found
+        if value.strip().lower() not in ("", "auto", "system"):
+            log.warning("ignoring unsupported language %r from %s", value, origin)
+    return system_language(environ) or DEFAULT_LANGUAGE
+
+
+# --- resources -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The parsed messages of one language: the bundle and the ids in file order."""
+
+    language: str
+    bundle: FluentBundle
+    ids: tuple[str, ...]
+    files: tuple[str, ...]
+
+
+def _locale_root() -> Traversable:
+    """The installed ``audiogame.locales`` package, or ``locales/`` of a source checkout."""
+    try:
+        return resources.files("audiogame.locales")
+    except ModuleNotFoundError:
+        log.warning("package audiogame.locales not installed; reading the source tree")
+        return Path(__file__).resolve().parent.parent / "locales"
+
+
+def _locale_files(language: str) -> list[tuple[str, str]]:
+    """``(file name, text)`` of every ``.ftl`` file of ``language``, sorted by name."""
+    folder = _locale_root().joinpath(language)
+    found: list[tuple[str, str]] = []
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        log.error("no locale folder for %r", language)
+        return found
+    for entry in entries:
+        if entry.name.endswith(".ftl") and entry.is_file():
+            found.append((entry.name, entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+@cache
+def catalog(language: str) -> Catalog:
+    """The :class:`Catalog` of ``language`` (loaded once; junk entries are logged and skipped)."""
+    bundle = FluentBundle([language], use_isolating=False)
+    parser = FluentParser(with_spans=False)
+    ids: list[str] = []
+    names: list[str] = []
+    for name, text in _locale_files(language):
+        resource = parser.parse(text)
+        for entry in resource.body:
+            if isinstance(entry, ftl.Junk):
+                log.error("syntax error in %s/%s: %s", language, name, (entry.content or "")[:60])
+            elif isinstance(entry, ftl.Message):
+                ids.append(entry.id.name)
+        bundle.add_resource(resource)
+        names.append(name)
+    return Catalog(language, bundle, tuple(ids), tuple(names))
+
+
+def _to_fluent(value: Any) -> Any:
+    """Fluent-friendly argument: whole numbers without digit grouping, enums as their value."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return fluent_number(int(value), useGrouping=False)
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+# --- the translator --------------------------------------------------------------------------
+
+
+class Translator:
+    """Formats messages in the current language; see the module docstring."""
+
+    def __init__(self, language: str | None = None, *, strict: bool = False) -> None:
+        self.strict = strict
+        self._language = DEFAULT_LANGUAGE
+        self.set_language(language or DEFAULT_LANGUAGE)
+
+    @property
+    def language(self) -> str:
+        """The current language code (``en`` or ``fr``)."""
+        return self._language
+
+    def set_language(self, language: str) -> None:
+        """Switch language; an unsupported code is logged and leaves English."""
+        found = normalize_language(language)
+        if found is None:
+            log.warning("unsupported language %r, using %s", language, DEFAULT_LANGUAGE)
+            found = DEFAULT_LANGUAGE
+        self._language = found
+
+    def has(self, msg_id: str, *, fallback: bool = False) -> bool:
+        """True when ``msg_id`` exists in the current language (or in English with ``fallback``)."""
+        if catalog(self._language).bundle.has_message(msg_id):
+            return True
+        return fallback and catalog(DEFAULT_LANGUAGE).bundle.has_message(msg_id)
+
+    def ids(self) -> tuple[str, ...]:
+        """Every message id of the current language, in file order."""
+        return catalog(self._language).ids
+
+    def t(self, msg_id: str, **args: Any) -> str:
+        """The message ``msg_id`` formatted with ``args``; never raises unless strict."""
+        text = self._format(self._language, msg_id, args)
+        if text is not None:
+            return text
+        if self._language != DEFAULT_LANGUAGE:
+            log.warning("message %r missing in %s; using English", msg_id, self._language)
+            if self.strict:
+                raise TranslationError(f"{msg_id!r} missing in {self._language}")
+            text = self._format(DEFAULT_LANGUAGE, msg_id, args)
+            if text is not None:
+                return text
+        log.error("message %r missing in every language", msg_id)
+        if self.strict:
+            raise TranslationError(f"{msg_id!r} missing")
+        for language in (self._language, DEFAULT_LANGUAGE):
+            placeholder = self._format(language, PLACEHOLDER_ID, {})
+            if placeholder is not None:
+                return placeholder
+        return _LAST_RESORT
+
+    def join(
+        self, items: Iterable[str], *, more: str = "list-more", last: str = "list-last"
+    ) -> str:
+        """Items as one localized list: ``a``, ``a and b``, ``a, b and c``.
+
+        ``more`` and ``last`` name the messages that add an item in the middle and at the end
+        (``list-or-last`` gives "a, b or c"; ``list-groups`` joins with semicolons).
+        """
+        parts = list(items)
+        if not parts:
+            return ""
+        head = parts[0]
+        for middle in parts[1:-1]:
+            head = self.t(more, first=head, next=middle)
+        if len(parts) == 1:
+            return head
+        return self.t(last, first=head, last=parts[-1], next=parts[-1])
+
+    def _format(self, language: str, msg_id: str, args: Mapping[str, Any]) -> str | None:
+        bundle = catalog(language).bundle
+        if not bundle.has_message(msg_id):
+            return None
+        text: Any = None
+        try:
+            message = bundle.get_message(msg_id)
+            if message.value is None:
+                raise ValueError("message has no value")
+            fluent_args = {key: _to_fluent(value) for key, value in args.items()}
+            text, errors = bundle.format_pattern(message.value, fluent_args)
+        except Exception as exc:  # formatting must never break the game
+            errors = [exc]
+        if errors:
+            log.error("formatting %s/%r with %r: %s", language, msg_id, dict(args), errors)
+            if self.strict:
+                raise TranslationError(f"{language}/{msg_id}: {errors}")
+        if isinstance(text, str):
+            return text
+        if msg_id != PLACEHOLDER_ID:
+            return self._format(language, PLACEHOLDER_ID, {}) or _LAST_RESORT
+        return _LAST_RESORT

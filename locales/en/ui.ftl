@@ -1,0 +1,300 @@
+### Interface: menus, prompts, status keys, key help, settings, output modes and errors.
+### Short, important word first. Keys are written as the player presses them.
+### Lists of key help (help-<context>-key-*) are read in file order: the UI collects every
+### id with that prefix, so adding a line here adds it to the help.
+
+## Names.
+
+app-title = Fearless and The Fox in the Forest
+# $game: fearless | fox
+game-name = { $game ->
+    [fearless] Fearless
+   *[fox] The Fox in the Forest
+}
+# Language names are written in their own language, so everyone can find theirs.
+# $lang: en | fr
+language-name = { $lang ->
+    [en] English
+   *[fr] Français
+}
+# $level: brief | normal | detailed
+verbosity-name = { $level ->
+    [brief] Brief
+    [normal] Normal
+   *[detailed] Detailed
+}
+# Computer opponents. $level: easy | medium | hard | expert
+level-name = { $level ->
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+   *[expert] Expert
+}
+# A setting's state. $on: yes | no
+on-off = { $on ->
+    [yes] on
+   *[no] off
+}
+
+## Output modes. $mode: auto | screenreader | tts | terminal; $engine: the name of the
+## screen reader or voice found (NVDA, Orca, espeak ...).
+
+output-mode-name = { $mode ->
+    [auto] Automatic
+    [screenreader] Screen reader
+    [tts] Built-in voice
+   *[terminal] Terminal text
+}
+output-mode-help = { $mode ->
+    [auto] Use the first output that works: your screen reader, else the built-in voice, else text.
+    [screenreader] Speak and braille through your running screen reader.
+    [tts] Speak with the program's own voice.
+   *[terminal] Print each message as one line for your screen reader to read.
+}
+# Said once at start when the output was chosen automatically.
+output-auto-chose = Speech: { output-mode-name }.
+output-auto-chose-engine = Speech: { output-mode-name }, { $engine }.
+output-screenreader-echo-tip = Your screen reader may also read the terminal. To hear each message once, turn off its reading of new text, or choose terminal text in the settings.
+output-fallback = { output-mode-name }: not available; using { $fallback ->
+    [screenreader] the screen reader
+    [tts] the built-in voice
+   *[terminal] terminal text
+} instead.
+
+## Main menu. Menu items are read as "item, 2 of 6".
+
+menu-main-title = Main menu
+menu-main-continue = Continue the saved game
+menu-main-new-fearless = New game of Fearless
+menu-main-new-fox = New game of The Fox in the Forest
+menu-main-rules = Rules
+menu-main-keys = Keys
+menu-main-settings = Settings
+menu-main-quit = Quit
+# $item: the item's text; $position, $count: its place in the menu.
+menu-item-position = { $item }, { $position } of { $count }
+# A menu item that is a setting. $item: its name; $value: its current value.
+menu-item-value = { $item }: { $value }
+menu-empty = Nothing here.
+
+## New game setup.
+
+setup-title = New game of { game-name }
+# $count: 3, 4 or 5
+setup-players = Players: { $count }
+setup-level = Opponents: { level-name }
+# $points: the score that ends a game of the Fox.
+setup-target = Target: { $points } points
+setup-practice = Practice mode: { on-off }
+setup-start = Start
+setup-summary = { game-name }, { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}, { level-name } opponents.
+
+## Game menu, opened by pressing Escape twice.
+
+menu-game-title = Game menu
+menu-game-resume = Back to the game
+menu-game-save = Save
+menu-game-settings = Settings
+menu-game-rules = Rules
+menu-game-keys = Keys
+menu-game-quit = Save and quit to the main menu
+menu-game-new = New game
+
+## Settings.
+
+settings-title = Settings
+settings-language = Language
+settings-output = Speech output
+settings-verbosity = Verbosity
+settings-card-details = Tactile symbols and power names
+settings-card-details-help = Add the tactile symbol of the adapted deck (Fearless) or the power (Fox) to card names.
+settings-sound = Sound effects
+settings-effects-volume = Effects volume
+settings-speech-volume = Voice volume
+settings-speech-rate = Voice speed
+# $percent: 0 to 100
+settings-percent = { $percent } percent
+settings-practice = Practice mode
+settings-level = Opponents
+settings-saved = Settings saved.
+settings-language-changed = Language: { language-name }.
+
+## Prompts during a game.
+
+prompt-your-turn = Your turn.
+# $who, $player: the seat to act.
+prompt-waiting = { $player } is thinking.
+# $decree: the decree card.
+prompt-fox-exchange = Fox: pick a card to swap with the decree, { $decree }, or choose Keep.
+prompt-fox-keep = Keep the decree
+prompt-woodcutter-return = Woodcutter: pick a card to put under the deck.
+prompt-next-round = Press Enter for the next round.
+prompt-game-over = Press Enter for a new game, Escape for the menu.
+prompt-confirm-quit = Quit? Your game is saved. Enter to quit, Escape to stay.
+prompt-yes = Yes
+prompt-no = No
+
+## Moving through the hand. $card: the card; $position, $count: its place in the hand;
+## $playable: yes | no; $suit: a suit code.
+
+focus-card = { $card }{ $playable ->
+    [no] , not playable
+   *[yes] {""}
+}
+focus-card-position = { $card }, { $position } of { $count }{ $playable ->
+    [no] , not playable
+   *[yes] {""}
+}
+focus-first = First card.
+focus-last = Last card.
+focus-hand-empty = Your hand is empty.
+# $game: fearless | fox; $suit: a suit code of that game.
+focus-no-suit = { $game ->
+    [fearless] No { fearless-suit } in your hand.
+   *[fox] No { fox-suit } in your hand.
+}
+
+## Status keys. $who, $player: a seat; other arguments as noted.
+
+# H: the whole hand. $hand: groups by suit; $count: cards.
+status-hand = Hand, { card-count }: { $hand }.
+# W: whose turn.
+status-turn = { $who ->
+    [you] Your turn.
+   *[other] { $player } to play.
+}
+status-turn-over = The game is over.
+# T: the current trick. $trick: its number; $cards: "West green minus 4, North a zero".
+status-trick-empty = Trick { $trick }, no card yet. { $who ->
+    [you] You lead.
+   *[other] { $player } leads.
+}
+status-trick = Trick { $trick }: { $cards }.
+status-trick-fearless = Trick { $trick }: { $cards }. Total { $total }.
+# One card of a trick in a list. $card: the card.
+status-trick-card = { $who ->
+    [you] you
+   *[other] { $player }
+} { $card }
+# L: the trick just completed. $winner_who, $winner: who took it.
+status-last-trick-none = No trick finished yet.
+status-last-trick = Last trick, { $trick }: { $cards }. { $winner_who ->
+    [you] You took it.
+   *[other] { $winner } took it.
+}
+# S: scores. $scores: "you 12, West 30".
+status-scores = Scores: { $scores }.
+status-scores-none = No score yet.
+# P, Fearless: ghosts on the scare track. $positions: items joined.
+status-positions = Ghosts: { $positions }.
+status-position-item = { $who ->
+    [you] you
+   *[other] { $player }
+} { $ruin ->
+    [yes] on the ruin
+   *[no] at { $position }
+}
+# P, Fox: tricks won this round. $mine, $theirs: trick counts; $player: the opponent.
+status-fox-tricks = Tricks: you { $mine }, { $player } { $theirs }.
+# D, Fox: decree card and trump. $decree: the card; $trump: the suit's name.
+status-decree = Decree: { $decree }, trump { $trump }.
+# Cards left in a hand. $count: cards.
+status-cards-left = { $player }: { card-count }.
+
+## History and repeat.
+
+history-empty = No message yet.
+history-oldest = Oldest message.
+history-newest = Newest message.
+# Y with nothing to explain.
+why-nothing = Nothing to explain yet.
+# Practice-only keys used outside practice mode.
+practice-only = Only in practice mode.
+undo-none = Nothing to undo.
+# $card: the card taken back.
+undo-done = Taken back: { $card }.
+game-saved = Game saved.
+game-loaded = Saved game loaded.
+speech-stopped = Stopped.
+
+## Rules reader (F2). $game: fearless | fox; $title: a section title; $index, $count:
+## the section's place.
+
+rules-reader-title = Rules of { game-name }
+rules-reader-section = { $title }, section { $index } of { $count }
+rules-reader-start = Start of the section.
+rules-reader-end = End of the section.
+rules-reader-last = End of the rules.
+
+## Key help, game table (F1 or question mark during a game).
+
+help-game-title = Keys during a game.
+help-game-key-cards = Left and Right: previous and next card.
+help-game-key-suits = Up and Down: previous and next suit.
+help-game-key-ends = Home and End: first and last card.
+help-game-key-suit-letter = A suit letter: jump to that suit.
+help-game-key-play = Enter or Space: play the card.
+help-game-key-hand = H: the whole hand.
+help-game-key-trick = T: the current trick.
+help-game-key-last-trick = L: the last trick.
+help-game-key-scores = S: scores.
+help-game-key-positions = P: ghosts on the scare track in Fearless, tricks won in the Fox.
+help-game-key-decree = D: decree card and trump, in the Fox.
+help-game-key-turn = W: whose turn.
+help-game-key-repeat = R: repeat the last message.
+help-game-key-history = Page Up and Page Down: older and newer messages.
+help-game-key-why = Y: why, for the last refusal or trick, in practice mode.
+help-game-key-undo = Control Z: take back your last card, in practice mode.
+help-game-key-help = F1 or question mark: these keys.
+help-game-key-rules = F2: the rules.
+help-game-key-escape = Escape: stop speech. Twice: game menu.
+
+## Key help, menus.
+
+help-menu-title = Keys in menus.
+help-menu-key-move = Up and Down: previous and next item.
+help-menu-key-ends = Home and End: first and last item.
+help-menu-key-change = Left and Right: change a setting.
+help-menu-key-choose = Enter or Space: choose.
+help-menu-key-back = Escape: back.
+
+## Key help, Fox exchange and Woodcutter choices.
+
+help-choice-title = Keys for this choice.
+help-choice-key-cards = Left and Right: the cards of your hand.
+help-choice-key-confirm = Enter or Space: choose the card.
+help-choice-key-keep = K: keep the decree, after a Fox.
+help-choice-key-status = H, T, D and S still read the hand, trick, decree and scores.
+
+## Key help, rules reader.
+
+help-rules-title = Keys in the rules.
+help-rules-key-paragraph = Down and Up: next and previous paragraph.
+help-rules-key-section = Page Down and Page Up: next and previous section.
+help-rules-key-ends = Home and End: first and last paragraph of the section.
+help-rules-key-repeat = R: repeat the paragraph.
+help-rules-key-back = Escape: back to where you were.
+
+## Errors and notices. Never technical: say what happened and what the player can do.
+
+# A bad command-line option. $option: as typed; $choices: the accepted values, joined.
+error-cli-option = Unknown option: { $option }. Try: audiogame --help
+error-cli-value = { $option } does not accept { $value }. Choose: { $choices }.
+error-cli-players = { game-name } is for { $min } to { $max } players.
+# A key with no action here. $key: its name.
+error-unknown-key = { $key }: nothing here. F1 lists the keys.
+# A card that may not be played: the reason follows (refusal-* messages).
+error-illegal-card = Not allowed. { $reason }
+error-save-corrupt = The saved game could not be read. It was kept as { $file }, and a new game can start.
+error-save-failed = The game could not be saved. Check the free space and the rights on { $file }.
+error-settings-corrupt = Your settings could not be read and were reset. The old file was kept as { $file }.
+error-settings-failed = The settings could not be saved; they apply until you quit.
+error-record-invalid = This game record cannot be replayed.
+error-no-speech = No speech found. Messages are printed as text for your screen reader.
+error-no-screenreader = No screen reader answered; using the built-in voice.
+error-no-voice = The built-in voice is not available; messages are printed as text.
+notice-no-sound = Sound effects are off: no sound device was found.
+error-unexpected = Something went wrong. Your game is saved. Details are in { $file }.

@@ -1,0 +1,302 @@
+### Interface : menus, invites, touches d'état, aide des touches, réglages, modes de sortie
+### et erreurs. Court, le mot important d'abord. Les touches sont écrites comme on les tape.
+### Les listes d'aide (help-<contexte>-key-*) sont lues dans l'ordre du fichier : l'interface
+### réunit tous les identifiants qui ont ce préfixe.
+
+## Noms.
+
+app-title = Fearless et Le Renard des Bois
+# $game : fearless | fox
+game-name = { $game ->
+    [fearless] Fearless
+   *[fox] Le Renard des Bois
+}
+# Les langues sont écrites dans leur propre langue, pour que chacun trouve la sienne.
+# $lang : en | fr
+language-name = { $lang ->
+    [en] English
+   *[fr] Français
+}
+# $level : brief | normal | detailed
+verbosity-name = { $level ->
+    [brief] Bref
+    [normal] Normal
+   *[detailed] Détaillé
+}
+# Adversaires de l'ordinateur. $level : easy | medium | hard | expert
+level-name = { $level ->
+    [easy] Facile
+    [medium] Moyen
+    [hard] Difficile
+   *[expert] Expert
+}
+# État d'un réglage. $on : yes | no
+on-off = { $on ->
+    [yes] activé
+   *[no] désactivé
+}
+
+## Modes de sortie. $mode : auto | screenreader | tts | terminal ; $engine : le nom du
+## lecteur d'écran ou de la voix trouvés (NVDA, Orca, espeak...).
+
+output-mode-name = { $mode ->
+    [auto] Automatique
+    [screenreader] Lecteur d'écran
+    [tts] Voix intégrée
+   *[terminal] Texte du terminal
+}
+output-mode-help = { $mode ->
+    [auto] Utiliser la première sortie qui fonctionne : votre lecteur d'écran, sinon la voix intégrée, sinon le texte.
+    [screenreader] Parler et afficher en braille par votre lecteur d'écran.
+    [tts] Parler avec la voix du programme.
+   *[terminal] Écrire chaque message sur une ligne, que votre lecteur d'écran lira.
+}
+# Dit une fois au démarrage quand la sortie a été choisie automatiquement.
+output-auto-chose = Parole : { output-mode-name }.
+output-auto-chose-engine = Parole : { output-mode-name }, { $engine }.
+output-screenreader-echo-tip = Votre lecteur d'écran peut aussi lire le terminal. Pour n'entendre chaque message qu'une fois, coupez sa lecture du nouveau texte, ou choisissez le texte du terminal dans les réglages.
+output-fallback = { output-mode-name } : indisponible ; { $fallback ->
+    [screenreader] le lecteur d'écran prend le relais
+    [tts] la voix intégrée prend le relais
+   *[terminal] les messages sont écrits en texte
+}.
+
+## Menu principal. Les éléments sont lus « élément, 2 sur 6 ».
+
+menu-main-title = Menu principal
+menu-main-continue = Reprendre la partie enregistrée
+menu-main-new-fearless = Nouvelle partie de Fearless
+menu-main-new-fox = Nouvelle partie du Renard des Bois
+menu-main-rules = Règles
+menu-main-keys = Touches
+menu-main-settings = Réglages
+menu-main-quit = Quitter
+# $item : le texte de l'élément ; $position, $count : sa place dans le menu.
+menu-item-position = { $item }, { $position } sur { $count }
+# Un élément de menu qui est un réglage. $item : son nom ; $value : sa valeur actuelle.
+menu-item-value = { $item } : { $value }
+menu-empty = Rien ici.
+
+## Préparation d'une nouvelle partie.
+
+setup-title = Nouvelle partie : { game-name }
+# $count : 3, 4 ou 5
+setup-players = Joueurs : { $count }
+setup-level = Adversaires : { level-name }
+# $points : le score qui termine une partie du Renard des Bois.
+setup-target = Objectif : { $points } points
+setup-practice = Mode entraînement : { on-off }
+setup-start = Commencer
+setup-summary = { game-name }, { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}, adversaires niveau { level-name }.
+
+## Menu de partie, ouvert par deux appuis sur Échap.
+
+menu-game-title = Menu de la partie
+menu-game-resume = Retour à la partie
+menu-game-save = Enregistrer
+menu-game-settings = Réglages
+menu-game-rules = Règles
+menu-game-keys = Touches
+menu-game-quit = Enregistrer et revenir au menu principal
+menu-game-new = Nouvelle partie
+
+## Réglages.
+
+settings-title = Réglages
+settings-language = Langue
+settings-output = Sortie de la parole
+settings-verbosity = Niveau de détail
+settings-card-details = Pastilles tactiles et noms des pouvoirs
+settings-card-details-help = Ajouter aux noms des cartes la pastille tactile du jeu adapté (Fearless) ou le pouvoir (Renard des Bois).
+settings-sound = Effets sonores
+settings-effects-volume = Volume des effets
+settings-speech-volume = Volume de la voix
+settings-speech-rate = Débit de la voix
+# $percent : 0 à 100
+settings-percent = { $percent } pour cent
+settings-practice = Mode entraînement
+settings-level = Adversaires
+settings-saved = Réglages enregistrés.
+settings-language-changed = Langue : { language-name }.
+
+## Invites pendant la partie.
+
+prompt-your-turn = À vous de jouer.
+# $who, $player : la place qui doit agir.
+prompt-waiting = { $player } réfléchit.
+# $decree : la carte décret.
+prompt-fox-exchange = Renard : choisissez une carte à échanger avec le décret, { $decree }, ou choisissez Garder.
+prompt-fox-keep = Garder le décret
+prompt-woodcutter-return = Bûcheron : choisissez une carte à placer sous la pioche.
+prompt-next-round = Appuyez sur Entrée pour la manche suivante.
+prompt-game-over = Appuyez sur Entrée pour une nouvelle partie, sur Échap pour le menu.
+prompt-confirm-quit = Quitter ? Votre partie est enregistrée. Entrée pour quitter, Échap pour rester.
+prompt-yes = Oui
+prompt-no = Non
+
+## Parcours de la main. $card : la carte ; $position, $count : sa place dans la main ;
+## $playable : yes | no ; $suit : code de couleur.
+
+focus-card = { $card }{ $playable ->
+    [no] , non jouable
+   *[yes] {""}
+}
+focus-card-position = { $card }, { $position } sur { $count }{ $playable ->
+    [no] , non jouable
+   *[yes] {""}
+}
+focus-first = Première carte.
+focus-last = Dernière carte.
+focus-hand-empty = Votre main est vide.
+# $game : fearless | fox ; $suit : code de couleur de ce jeu.
+focus-no-suit = { $game ->
+    [fearless] Vous n'avez { fearless-suit-none } en main.
+   *[fox] Vous n'avez pas de { fox-suit } en main.
+}
+
+## Touches d'état. $who, $player : une place ; autres arguments indiqués.
+
+# H : toute la main. $hand : groupes par couleur ; $count : cartes.
+status-hand = Main, { card-count } : { $hand }.
+# W : à qui le tour.
+status-turn = { $who ->
+    [you] À vous de jouer.
+   *[other] À { $player } de jouer.
+}
+status-turn-over = La partie est terminée.
+# T : le pli en cours. $trick : son numéro ; $cards : « Ouest vert moins 4, Nord zéro ».
+status-trick-empty = Pli { $trick }, aucune carte encore. { $who ->
+    [you] Vous entamez.
+   *[other] { $player } entame.
+}
+status-trick = Pli { $trick } : { $cards }.
+status-trick-fearless = Pli { $trick } : { $cards }. Total { $total }.
+# Une carte d'un pli dans une liste. $card : la carte.
+status-trick-card = { $who ->
+    [you] vous
+   *[other] { $player }
+} { $card }
+# L : le pli qui vient de se terminer. $winner_who, $winner : qui l'a remporté.
+status-last-trick-none = Aucun pli terminé pour l'instant.
+status-last-trick = Dernier pli, le { $trick } : { $cards }. { $winner_who ->
+    [you] Vous l'avez remporté.
+   *[other] { $winner } l'a remporté.
+}
+# S : scores. $scores : « vous 12, Ouest 30 ».
+status-scores = Scores : { $scores }.
+status-scores-none = Pas encore de score.
+# P, Fearless : fantômes sur le chemin de la peur. $positions : éléments réunis.
+status-positions = Fantômes : { $positions }.
+status-position-item = { $who ->
+    [you] vous
+   *[other] { $player }
+} { $ruin ->
+    [yes] dans la ruine
+   *[no] à { $position }
+}
+# P, Renard des Bois : plis remportés dans la manche. $mine, $theirs : nombres de plis ;
+# $player : l'adversaire.
+status-fox-tricks = Plis : vous { $mine }, { $player } { $theirs }.
+# D, Renard des Bois : carte décret et atout. $decree : la carte ; $trump : nom de la couleur.
+status-decree = Décret : { $decree }, atout { $trump }.
+# Cartes restant dans une main. $count : cartes.
+status-cards-left = { $player } : { card-count }.
+
+## Historique et répétition.
+
+history-empty = Aucun message pour l'instant.
+history-oldest = Premier message.
+history-newest = Dernier message.
+# Y sans rien à expliquer.
+why-nothing = Rien à expliquer pour l'instant.
+# Touches réservées au mode entraînement, utilisées en dehors.
+practice-only = Seulement en mode entraînement.
+undo-none = Rien à annuler.
+# $card : la carte reprise.
+undo-done = Carte reprise : { $card }.
+game-saved = Partie enregistrée.
+game-loaded = Partie enregistrée chargée.
+speech-stopped = Arrêt.
+
+## Lecteur de règles (F2). $game : fearless | fox ; $title : titre d'une section ;
+## $index, $count : sa place.
+
+rules-reader-title = Règles : { game-name }
+rules-reader-section = { $title }, section { $index } sur { $count }
+rules-reader-start = Début de la section.
+rules-reader-end = Fin de la section.
+rules-reader-last = Fin des règles.
+
+## Aide des touches, à la table (F1 ou point d'interrogation pendant la partie).
+
+help-game-title = Touches pendant la partie.
+help-game-key-cards = Gauche et Droite : carte précédente et suivante.
+help-game-key-suits = Haut et Bas : couleur précédente et suivante.
+help-game-key-ends = Début et Fin : première et dernière carte.
+help-game-key-suit-letter = La lettre d'une couleur : aller à cette couleur.
+help-game-key-play = Entrée ou Espace : jouer la carte.
+help-game-key-hand = H : toute la main.
+help-game-key-trick = T : le pli en cours.
+help-game-key-last-trick = L : le dernier pli.
+help-game-key-scores = S : les scores.
+help-game-key-positions = P : les fantômes sur le chemin de la peur dans Fearless, les plis remportés dans le Renard des Bois.
+help-game-key-decree = D : carte décret et atout, dans le Renard des Bois.
+help-game-key-turn = W : à qui le tour.
+help-game-key-repeat = R : répéter le dernier message.
+help-game-key-history = Page précédente et Page suivante : messages plus anciens et plus récents.
+help-game-key-why = Y : pourquoi, pour le dernier refus ou le dernier pli, en mode entraînement.
+help-game-key-undo = Contrôle Z : reprendre votre dernière carte, en mode entraînement.
+help-game-key-help = F1 ou point d'interrogation : ces touches.
+help-game-key-rules = F2 : les règles.
+help-game-key-escape = Échap : couper la parole. Deux fois : menu de la partie.
+
+## Aide des touches, menus.
+
+help-menu-title = Touches dans les menus.
+help-menu-key-move = Haut et Bas : élément précédent et suivant.
+help-menu-key-ends = Début et Fin : premier et dernier élément.
+help-menu-key-change = Gauche et Droite : changer un réglage.
+help-menu-key-choose = Entrée ou Espace : choisir.
+help-menu-key-back = Échap : retour.
+
+## Aide des touches, échange du Renard et choix du Bûcheron.
+
+help-choice-title = Touches pour ce choix.
+help-choice-key-cards = Gauche et Droite : les cartes de votre main.
+help-choice-key-confirm = Entrée ou Espace : choisir la carte.
+help-choice-key-keep = K : garder le décret, après un Renard.
+help-choice-key-status = H, T, D et S lisent toujours la main, le pli, le décret et les scores.
+
+## Aide des touches, lecteur de règles.
+
+help-rules-title = Touches dans les règles.
+help-rules-key-paragraph = Bas et Haut : paragraphe suivant et précédent.
+help-rules-key-section = Page suivante et Page précédente : section suivante et précédente.
+help-rules-key-ends = Début et Fin : premier et dernier paragraphe de la section.
+help-rules-key-repeat = R : répéter le paragraphe.
+help-rules-key-back = Échap : revenir où vous étiez.
+
+## Erreurs et avis. Jamais technique : dire ce qui s'est passé et ce que le joueur peut faire.
+
+# Une option de ligne de commande incorrecte. $option : telle que tapée ; $choices : les
+# valeurs acceptées, réunies.
+error-cli-option = Option inconnue : { $option }. Essayez : audiogame --help
+error-cli-value = { $option } n'accepte pas { $value }. Choix possibles : { $choices }.
+error-cli-players = { game-name } se joue de { $min } à { $max } joueurs.
+# Une touche sans action ici. $key : son nom.
+error-unknown-key = { $key } : rien ici. F1 donne la liste des touches.
+# Une carte qui ne peut pas être jouée : la raison suit (messages refusal-*).
+error-illegal-card = Impossible. { $reason }
+error-save-corrupt = La partie enregistrée n'a pas pu être lue. Elle a été gardée sous le nom { $file }, et une nouvelle partie peut commencer.
+error-save-failed = La partie n'a pas pu être enregistrée. Vérifiez l'espace libre et les droits sur { $file }.
+error-settings-corrupt = Vos réglages n'ont pas pu être lus et ont été remis à zéro. L'ancien fichier a été gardé sous le nom { $file }.
+error-settings-failed = Les réglages n'ont pas pu être enregistrés ; ils valent jusqu'à ce que vous quittiez.
+error-record-invalid = Cet enregistrement de partie ne peut pas être rejoué.
+error-no-speech = Aucune parole trouvée. Les messages sont écrits en texte pour votre lecteur d'écran.
+error-no-screenreader = Aucun lecteur d'écran n'a répondu ; la voix intégrée prend le relais.
+error-no-voice = La voix intégrée n'est pas disponible ; les messages sont écrits en texte.
+notice-no-sound = Effets sonores coupés : aucun périphérique audio trouvé.
+error-unexpected = Un problème est survenu. Votre partie est enregistrée. Les détails sont dans { $file }.
