@@ -11,7 +11,9 @@ import asyncio
 import logging
 import signal
 import sys
+import threading
 from argparse import Namespace
+from collections.abc import Callable
 
 from prompt_toolkit.patch_stdout import patch_stdout
 
@@ -55,6 +57,9 @@ class Session:
         self.tr = tr
         self.audio: AudioOutput = open_audio()
         self.mode = args.output or settings.output
+        self._settings_output = settings.output
+        self._voice = (tr.language, settings.rate)
+        self._swap_lock = threading.Lock()
         speech = self._open_speech(settings)
         self.effects = SoundEffects(self.audio.mixer)
         self.out = Output(speech, self.effects, self._echo_for(speech), sound=self._sound(settings))
@@ -73,7 +78,7 @@ class Session:
         )
 
     @staticmethod
-    def _echo_for(speech: SpeechQueue) -> object:
+    def _echo_for(speech: SpeechQueue) -> Callable[[str], None] | None:
         # The terminal backend prints already; a screen reader would read printed text twice.
         return None if speech.name in ("terminal", "screenreader") else _print_line
 
@@ -83,18 +88,29 @@ class Session:
         self.out.event(self.tr.t("output-auto-chose", mode=speech.name))
 
     def reopen(self, settings: Settings) -> None:
-        """Apply speech settings (mode, language, rate) by reopening the speech output."""
-        mode = settings.output
-        if mode == self.mode and self.out.speech.name != "tts" and self.args.output is None:
-            return
-        self.mode = mode
-        old = self.out.speech
-        new = self._open_speech(settings)
-        new.history = old.history
-        self.out.speech = new
-        self.out.echo = self._echo_for(new)  # type: ignore[assignment]
+        """Apply changed speech settings: a new output mode, or the built-in voice's language
+        or speed. The new output is opened on a worker thread (finding a screen reader can
+        take seconds), then swapped in and announced; keys keep working meanwhile."""
         self.out.sound = self._sound(settings)
-        old.close()
+        mode_changed = settings.output != self._settings_output
+        voice_changed = (self.tr.language, settings.rate) != self._voice
+        self._settings_output = settings.output
+        self._voice = (self.tr.language, settings.rate)
+        if mode_changed:
+            self.mode = settings.output
+        elif not (voice_changed and self.out.speech.name == "tts"):
+            return
+        threading.Thread(target=self._swap_speech, args=(settings,), daemon=True).start()
+
+    def _swap_speech(self, settings: Settings) -> None:
+        with self._swap_lock:
+            old = self.out.speech
+            new = self._open_speech(settings)
+            new.history = old.history
+            self.out.speech = new
+            self.out.echo = self._echo_for(new)
+            old.close()
+            self.announce()
 
     def wait_quiet(self, timeout: float = 900.0) -> None:
         """Wait (bounded) until the built-in voice has said everything queued."""

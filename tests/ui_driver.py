@@ -68,7 +68,7 @@ async def _settle(app: TableApp, inp_done: Callable[[], bool]) -> None:
 
 def drive(
     root: Path,
-    keys: Sequence[str],
+    keys: Sequence[str] | Callable[[TableApp], str | None],
     *,
     settings: Settings | None = None,
     lang: str = "en",
@@ -76,7 +76,8 @@ def drive(
     strict: bool = True,
 ) -> Run:
     """Start the application, send ``keys`` (names of :data:`KEYS` or literal text) one by one,
-    letting opponents finish after each, then quit."""
+    letting opponents finish after each, then quit. ``keys`` may be a function of the app that
+    returns the next key, or ``None`` to stop (at most 5,000 keys)."""
     speaker = RecordingSpeaker()
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
@@ -98,7 +99,8 @@ def drive(
                 app.run_async(pre_run=lambda: (start or (lambda a: a.start()))(app))
             )
             await _settle(app, lambda: True)
-            for key in keys:
+            source = iter(keys) if not callable(keys) else iter(lambda: keys(app), None)
+            for _, key in zip(range(5000), source, strict=False):
                 inp.send_text(KEYS.get(key, key))
                 await _settle(app, lambda: True)
             app.quit()
@@ -106,3 +108,23 @@ def drive(
 
         asyncio.run(main())
     return run
+
+
+def play_legally(app: TableApp) -> str | None:
+    """Next key of a player who always plays the first legal choice; None once the game ends."""
+    screen = app.table_screen
+    if screen is None:
+        return None
+    table = screen.table
+    if table.game.is_over:
+        return None
+    if not table.my_turn:
+        return "w"
+    legal = set(table.game.legal_actions())
+    choices = table.choices()
+    target = next(i for i, a in enumerate(choices) if a in legal)
+    if table.focus < target:
+        return "right"
+    if table.focus > target:
+        return "left"
+    return "enter"

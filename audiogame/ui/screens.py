@@ -19,7 +19,7 @@ from audiogame.rules_text import rules_sections
 if TYPE_CHECKING:
     from audiogame.ui.app import TableApp
 
-__all__ = ["KeysScreen", "MenuItem", "MenuScreen", "RulesScreen", "Screen"]
+__all__ = ["KeysScreen", "MenuItem", "MenuScreen", "RulesScreen", "Screen", "sentences"]
 
 
 class Screen:
@@ -55,10 +55,11 @@ class Screen:
         """The language changed: rebuild anything translated and cached."""
 
 
-def _sentences(*parts: str) -> str:
-    """Join parts as sentences: a full stop after each part that has no final punctuation."""
+def sentences(*parts: str) -> str:
+    """Join parts as sentences: a full stop after each part without final punctuation, and a
+    capital letter to start each one ("Your turn." + "blue minus 1" → "Your turn. Blue minus 1")."""
     done = [p if p.rstrip()[-1:] in ".?!:" else f"{p}." for p in parts[:-1] if p]
-    return " ".join([*done, parts[-1]])
+    return " ".join(p[:1].upper() + p[1:] for p in [*done, parts[-1]] if p)
 
 
 @dataclass
@@ -109,13 +110,13 @@ class MenuScreen(Screen):
         self.index = min(self.index, len(items) - 1)
         return self.t(
             "menu-item-position",
-            item=items[self.index].label(),
+            item=items[self.index].label().rstrip("."),
             position=self.index + 1,
             count=len(items),
         )
 
     def enter(self) -> None:
-        self.app.out.answer(_sentences(self.title(), self._item_text()))
+        self.app.out.answer(sentences(self.title(), self._item_text()))
 
     def status(self) -> str:
         return f"{self.title()}: {self._item_text()}"

@@ -12,7 +12,7 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.table import Table
-from audiogame.ui.screens import Screen
+from audiogame.ui.screens import Screen, sentences
 
 if TYPE_CHECKING:
     from audiogame.ui.app import TableApp
@@ -64,7 +64,7 @@ class TableScreen(Screen):
 
     def enter(self) -> None:
         if self.table.my_turn:
-            self.app.out.answer(f"{self.t('prompt-your-turn')} {self.table.focused_text()}")
+            self.app.out.answer(sentences(self.t("prompt-your-turn"), self.table.focused_text()))
         self.drive()
 
     def status(self) -> str:

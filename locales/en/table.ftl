@@ -23,7 +23,7 @@ hint-fearless-stake = Trick total { $total }: winning it now would move your gho
 ## "Why?" after an opponent's play. $player: the opponent; $card: the card ("obj" form);
 ## $game: fearless | fox; $suit: the led suit code.
 why-bot-led = { $player } led { $card }: any card may lead.
-why-bot-followed = { $player } played { $card }, following the led suit.
+why-bot-followed = { $player } followed the led suit with { $card }.
 why-bot-void = { $player } played { $card }: { $game ->
     [fearless] { fearless-suit-none } left, so any card was allowed.
    *[fox] no { fox-suit } left, so any card was allowed.

@@ -23,7 +23,7 @@ hint-fearless-stake = Total du pli { $total } : le remporter maintenant mènerai
 ## « Pourquoi ? » après le coup d'un adversaire. $player : l'adversaire ; $card : la carte
 ## (forme « obj ») ; $game : fearless | fox ; $suit : la couleur demandée.
 why-bot-led = { $player } a ouvert avec { $card } : on peut ouvrir avec n'importe quelle carte.
-why-bot-followed = { $player } a joué { $card } en suivant la couleur demandée.
+why-bot-followed = { $player } a suivi la couleur demandée avec { $card }.
 why-bot-void = { $player } a joué { $card } : { $game ->
     [fearless] { fearless-suit-none } en main, donc toute carte était permise.
    *[fox] pas de { fox-suit } en main, donc toute carte était permise.

@@ -1,0 +1,118 @@
+"""The real application, driven by keys on a pipe: what the player hears, in both languages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from ui_driver import drive, paths_in, play_legally
+
+from audiogame.settings import Settings, load_settings
+from audiogame.ui.app import GameChoice, TableApp
+
+
+def _start(choice: GameChoice):  # type: ignore[no-untyped-def]
+    return lambda app: app.start(choice)
+
+
+def test_main_menu_speaks_positions_and_refuses_unknown_keys(tmp_path: Path) -> None:
+    run = drive(tmp_path, ["down", "down", "x", "f1", "escape", "end"])
+    assert run.texts[0] == "Main menu. New game of Fearless, 1 of 8"
+    assert "New game of The Fox in the Forest, 2 of 8" in run.texts
+    assert "X: nothing here. F1 lists the keys." in run.texts
+    assert any(t.startswith("Keys in menus.") for t in run.texts)
+    assert run.texts[-1] == "Quit, 8 of 8"
+    assert all(u.interrupt for u in run.speaker.spoken)  # menu answers interrupt
+
+
+def test_main_menu_in_french(tmp_path: Path) -> None:
+    run = drive(tmp_path, ["down"], lang="fr")
+    assert run.texts[0].startswith("Menu principal.")
+    assert run.texts[1].endswith("2 sur 8")
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "lang"),
+    [("fearless", 3, "en"), ("fearless", 5, "fr"), ("fox", 2, "en"), ("fox", 2, "fr")],
+)
+def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) -> None:
+    choice = GameChoice(game, players, "easy", False, target=7, seed=11)
+    run = drive(tmp_path, play_legally, lang=lang, start=_start(choice))
+    assert run.app is not None and run.app.table_screen is not None
+    table = run.app.table_screen.table
+    assert table.game.is_over
+    over = "Press Enter for a new game" if lang == "en" else "Entrée"
+    assert run.said(over)
+    # Game events are queued, never interrupting; the finished game is no longer offered.
+    assert not any(
+        u.interrupt for u in run.speaker.spoken if u.text == table.tr.t("prompt-game-over")
+    )
+    assert not paths_in(tmp_path).autosave_file.exists()
+    settings, _ = load_settings(paths_in(tmp_path).settings_file)
+    assert settings.stats[f"{game}/easy"]["played"] == 1
+    assert run.printed  # the log lines went to the printed log
+
+
+def test_illegal_card_why_and_undo_in_practice(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 4, "easy", True, seed=3)
+    run = drive(tmp_path, ["right", "enter", "enter", "y", "ctrl-z", "y"], start=_start(choice))
+    assert run.said("Not allowed. You must play orange; a zero is always allowed.")
+    assert run.said("Taken back: blue minus 2, drop.")
+    assert run.said("You have no green: play any card.")
+
+
+def test_reads_and_history(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, seed=5)
+    run = drive(
+        tmp_path, ["h", "t", "d", "s", "p", "w", "r", "pageup", "pagedown"], start=_start(choice)
+    )
+    texts = run.texts
+    assert any(t.startswith("Hand, 13 cards:") for t in texts)
+    assert any(t.startswith("Decree:") and ", trump " in t for t in texts)
+    assert "Scores: you 0 and " in " ".join(texts)
+    assert any(t.startswith("Tricks: you 0,") for t in texts)
+
+
+def test_escape_twice_opens_the_game_menu_and_quit_returns_to_main_menu(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 3, "easy", False, seed=2)
+    run = drive(tmp_path, ["escape", "escape", "end", "enter"], start=_start(choice))
+    assert "Game menu. Back to the game, 1 of 6" in run.texts
+    assert run.texts[-1].startswith("Main menu. Continue the saved game, 1 of 9")
+    assert paths_in(tmp_path).autosave_file.exists()
+
+
+def test_resume_continues_the_saved_game(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, seed=8)
+    first = drive(tmp_path, ["enter", "enter"], start=_start(choice))
+    assert first.app is not None and first.app.table_screen is not None
+    history = list(first.app.table_screen.table.game.history)
+    second = drive(tmp_path, ["t"], start=lambda app: app.start(resume=True))
+    assert second.texts[0] == "Saved game loaded." or second.said("Saved game loaded.")
+    assert second.app is not None and second.app.table_screen is not None
+    assert second.app.table_screen.table.game.history[: len(history)] == history
+
+
+def test_corrupt_save_is_said_and_set_aside(tmp_path: Path) -> None:
+    save = paths_in(tmp_path).autosave_file
+    save.parent.mkdir(parents=True)
+    save.write_text(json.dumps({"save_version": 1, "record": "garbage"}), encoding="utf-8")
+    run = drive(tmp_path, [], start=lambda app: app.start(resume=True))
+    assert run.said("The saved game could not be read.")
+    assert not save.exists() and list(save.parent.glob("autosave.json.bad-*"))
+    assert any(t.startswith("Main menu.") for t in run.texts)
+
+
+def test_first_run_chooses_language_output_and_rate(tmp_path: Path) -> None:
+    settings = Settings()
+    run = drive(
+        tmp_path,
+        ["down", "enter", "end", "enter", "right", "enter"],
+        settings=settings,
+        start=TableApp.first_run,
+    )
+    saved, _ = load_settings(paths_in(tmp_path).settings_file)
+    assert saved.first_run_done and saved.language == "fr" and saved.rate == 60
+    assert run.texts[0].startswith("Welcome. Choose your language")
+    assert run.said("Comment le jeu doit-il parler ?")  # French from the second screen on
+    assert run.texts[-1].startswith("Menu principal.")
