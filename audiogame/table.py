@@ -111,6 +111,10 @@ class Table:
             return None
         return action - (fx.SWAP if action < fx.KEEP else fx.RETURN)
 
+    def _card_play(self, action: int) -> bool:
+        """True for playing a card (not a Fox or Woodcutter sub-decision)."""
+        return self.name == "fearless" or action < fx.SWAP
+
     def _group(self, action: int) -> int:
         card = self._card_of(action)
         if card is None:
@@ -316,7 +320,8 @@ class Table:
         """Announce the game: the deal (new game) or where it stands (resumed)."""
         if resumed:
             self.out.event(self.tr.t("game-loaded"))
-            self.out.event(self._turn_text())
+            if not self.my_turn:
+                self.out.event(self._turn_text())
         else:
             self._narrate(self.game.start_events())
         self._after_action()
@@ -630,7 +635,7 @@ class Table:
     # --- undo -------------------------------------------------------------------------------
 
     def undo(self) -> bool:
-        """Ctrl+Z in practice mode: take back the human's last action (and what followed)."""
+        """Ctrl+Z in practice mode: take back the human's last card (and all that followed)."""
         if not self.practice:
             self.out.answer(self.tr.t("practice-only"))
             return False
@@ -638,9 +643,10 @@ class Table:
         probe = engine.replay(record, upto=0)
         last: int | None = None
         for index, text in enumerate(record.actions):
-            if probe.current_player == self.human:
+            action = probe.text_to_action(text)
+            if probe.current_player == self.human and self._card_play(action):
                 last = index
-            probe.step(probe.text_to_action(text))
+            probe.step(action)
         if last is None:
             self.out.answer(self.tr.t("undo-none"))
             return False
@@ -649,9 +655,7 @@ class Table:
         self._why = []
         self._last_trick = None
         self._over_reported = False
-        card = self._card_of(taken)
-        name = self.tr.t("prompt-fox-keep") if card is None else self.narrator.card(card, "obj")
-        self.out.answer(self.tr.t("undo-done", card=name))
+        self.out.answer(self.tr.t("undo-done", card=self.narrator.card(taken, "obj")))
         if self.on_change is not None:
             self.on_change(self)
         self._after_action()

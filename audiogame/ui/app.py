@@ -124,10 +124,11 @@ class TableApp:
         """Redraw the status line."""
         self.app.invalidate()
 
-    def push(self, screen: Screen) -> None:
-        """Put ``screen`` on top and announce it."""
+    def push(self, screen: Screen, *, announce: bool = True) -> None:
+        """Put ``screen`` on top and (unless told not to) announce it."""
         self.screens.append(screen)
-        screen.enter()
+        if announce:
+            screen.enter()
         self.invalidate()
 
     def pop(self) -> None:
@@ -137,13 +138,13 @@ class TableApp:
             self.screen.enter()
         self.invalidate()
 
-    def reset_to(self, screen: Screen) -> None:
+    def reset_to(self, screen: Screen, *, announce: bool = True) -> None:
         """Replace the whole stack with ``screen``."""
         if self.table_screen is not None and screen is not self.table_screen:
             self.table_screen.stop_driver()
             self.table_screen = None
         self.screens = []
-        self.push(screen)
+        self.push(screen, announce=announce)
 
     def _global_keys(self) -> KeyBindings:
         kb = KeyBindings()
@@ -568,7 +569,7 @@ class TableApp:
         )
         table.narrator.details = s.card_details
         screen = TableScreen(self, table)
-        self.reset_to(screen)
+        self.reset_to(screen, announce=False)  # the deal's narration comes first, uncut
         self.table_screen = screen
         table.start(resumed=resumed)
         self._autosave(table, levels)
