@@ -136,12 +136,12 @@ fearless-ghost-moved-normal = { $who ->
     [you] { $move ->
         [leave] You leave the ruin for { $to }.
         [stay] You stay at { $to }.
-       *[move] You move to { $to }.
+       *[move] You move from { $from } to { $to }.
     }
    *[other] { $move ->
         [leave] { $player } leaves the ruin for { $to }.
         [stay] { $player } stays at { $to }.
-       *[move] { $player } moves to { $to }.
+       *[move] { $player } moves from { $from } to { $to }.
     }
 }
 fearless-ghost-moved-detailed = { $who ->

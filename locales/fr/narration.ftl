@@ -143,12 +143,12 @@ fearless-ghost-moved-normal = { $who ->
     [you] { $move ->
         [leave] Vous quittez la ruine pour { $to }.
         [stay] Vous restez à { $to }.
-       *[move] Vous passez à { $to }.
+       *[move] Vous passez de { $from } à { $to }.
     }
    *[other] { $move ->
         [leave] { $player } quitte la ruine pour { $to }.
         [stay] { $player } reste à { $to }.
-       *[move] { $player } passe à { $to }.
+       *[move] { $player } passe de { $from } à { $to }.
     }
 }
 fearless-ghost-moved-detailed = { $who ->
