@@ -546,3 +546,16 @@ def test_fox_game_over() -> None:
     assert narrate("fox", [fx.GameOver((22, 22), (0, 1), True)], "fr") == [
         "Partie terminée. Égalité, 22 partout."
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Ranking: East 12, you 20, West 20, North 31."),
+        ("fr", "Classement : Est 12, vous 20, Ouest 20, Nord 31."),
+    ],
+)
+def test_fearless_game_over_reads_the_ranking(lang: str, expected: str) -> None:
+    narrator = Narrator(Translator(lang, strict=True), "fearless", 0, players=4)
+    (line,) = narrator.narrate(fe.GameOver((20, 20, 31, 12), (3,)))
+    assert line.endswith(expected), line

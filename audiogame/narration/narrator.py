@@ -250,8 +250,11 @@ class Narrator:
         start = self.listener if self.listener is not None else 0
         return [(start + i) % self.players for i in range(self.players)]
 
-    def _scores(self, item: str, points: Sequence[int]) -> str:
+    def _scores(self, item: str, points: Sequence[int], *, ranked: bool = False) -> str:
+        """Each seat's points, from the listener on; ``ranked``: lowest first (the ranking)."""
         seats = [s for s in self._seat_order() if s < len(points)]
+        if ranked:
+            seats.sort(key=lambda s: points[s])
         return self.tr.join(
             [self.tr.t(item, points=points[s], **self._who(s)) for s in seats], last="list-more"
         )
@@ -389,7 +392,7 @@ class Narrator:
             self._say(
                 "fearless-game-over",
                 points=best,
-                scores=self._scores("fearless-score-item", event.totals),
+                scores=self._scores("fearless-score-item", event.totals, ranked=True),
                 **self._winner_args(event.winners),
             )
         ]

@@ -201,13 +201,13 @@ fearless-game-over-normal = Game over. { $who ->
 } with { $points ->
     [one] { $points } point
    *[other] { $points } points
-}. Totals: { $scores }.
+}. Ranking: { $scores }.
 fearless-game-over-detailed = Game over after every round. { $who ->
     [you] You win
     [other] { $winners } wins
     [you-and-others] { $winners } share the win
    *[others] { $winners } share the win
-} with the fewest fear points, { $points }. Totals: { $scores }.
+} with the fewest fear points, { $points }. Ranking: { $scores }.
 
 ## Fox: a round begins. $round: round number; $decree: the decree card; $trump: the trump
 ## suit name; $dealer_who, $dealer: the dealer; $who, $player: the leader.

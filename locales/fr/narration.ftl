@@ -208,13 +208,13 @@ fearless-game-over-normal = Partie terminée. { $who ->
 } avec { $points ->
     [one] { $points } point
    *[other] { $points } points
-}. Totaux : { $scores }.
+}. Classement : { $scores }.
 fearless-game-over-detailed = Partie terminée, toutes les manches sont jouées. { $who ->
     [you] Vous gagnez
     [other] { $winners } gagne
     [you-and-others] { $winners } partagez la victoire
    *[others] { $winners } partagent la victoire
-} avec le moins de points de peur : { $points }. Totaux : { $scores }.
+} avec le moins de points de peur : { $points }. Classement : { $scores }.
 
 ## Le Renard des Bois : une manche commence. $round : numéro ; $decree : la carte décret ;
 ## $trump : la couleur d'atout ; $dealer_who, $dealer : le donneur ; $who, $player : l'ouvreur.
