@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from argparse import Namespace
+from typing import Any
 
 import engine
 from audiogame.i18n import Translator
@@ -19,7 +20,7 @@ def narrate_demo(args: Namespace, tr: Translator, out: Output, wait: float = 0.0
     """Play and narrate a game; ``wait`` seconds between plays. Returns the result."""
     name = args.game or "fox"
     players = 2 if name == "fox" else args.players or 4
-    options: dict[str, object] = {"target": args.target} if name == "fox" and args.target else {}
+    options: dict[str, Any] = {"target": args.target} if name == "fox" and args.target else {}
     game = engine.new_game(name, players, args.seed, **options)
     level = args.level or "medium"
     bots = make_opponents(name, players, -1, level, game.seed, time_limit=None)

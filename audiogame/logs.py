@@ -17,8 +17,8 @@ def setup_logging(log_file: Path, debug: bool = False) -> logging.Handler | None
     dropped: a read-only home must not stop the game or print anything.
     """
     root = logging.getLogger()
-    for handler in list(root.handlers):
-        root.removeHandler(handler)
+    for old in list(root.handlers):
+        root.removeHandler(old)
     root.setLevel(logging.DEBUG if debug else logging.INFO)
     logging.captureWarnings(True)
     warnings.simplefilter("default")

@@ -12,6 +12,8 @@ import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Point
@@ -245,7 +247,7 @@ class TableApp:
         def output_items() -> list[MenuItem]:
             modes = ("auto", "screenreader", "tts", "terminal")
             items = [
-                MenuItem(lambda m=m: t("output-mode-name", mode=m), lambda m=m: try_output(m))
+                MenuItem(partial(t, "output-mode-name", mode=m), partial(try_output, m))
                 for m in modes
             ]
             return [*items, MenuItem(lambda: t("first-run-continue"), to_rate)]
@@ -272,10 +274,7 @@ class TableApp:
             return [MenuItem(label, finish, change_rate)]
 
         languages = [
-            MenuItem(
-                lambda lang=lang: t("language-name", lang=lang),
-                lambda lang=lang: pick_language(lang),
-            )
+            MenuItem(partial(t, "language-name", lang=lang), partial(pick_language, lang))
             for lang in ("en", "fr")
         ]
         self.reset_to(MenuScreen(self, lambda: t("first-run-language"), lambda: languages))
@@ -419,9 +418,7 @@ class TableApp:
                 played, won = stats[key]["played"], stats[key]["won"]
                 entries.append(
                     MenuItem(
-                        lambda g=game, lv=level, p=played, w=won: t(
-                            "stats-line", game=g, level=lv, played=p, won=w
-                        )
+                        partial(t, "stats-line", game=game, level=level, played=played, won=won)
                     )
                 )
             return entries
@@ -534,7 +531,7 @@ class TableApp:
 
     def start_game(self, choice: GameChoice) -> None:
         """Deal a new game and sit the player at seat 0."""
-        options: dict[str, object] = {}
+        options: dict[str, Any] = {}
         if choice.game == "fox":
             options["target"] = choice.target
         game = engine.new_game(choice.game, choice.players, choice.seed, **options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
@@ -67,7 +68,7 @@ class MenuItem:
     """One line of a menu: its text, what Enter does, what Left/Right do (``-1``/``+1``)."""
 
     label: Callable[[], str]
-    activate: Callable[[], None] | None = None
+    activate: Callable[[], object] | None = None
     change: Callable[[int], None] | None = None
 
 
@@ -200,7 +201,7 @@ class KeysScreen(MenuScreen):
         super().__init__(
             app,
             lambda: title,
-            lambda: [MenuItem(lambda text=text: text) for text in rest],
+            lambda: [MenuItem(partial(str, text)) for text in rest],
             on_escape=app.pop,
         )
 
