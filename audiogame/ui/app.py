@@ -28,6 +28,7 @@ from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import UIContent, UIControl
 from prompt_toolkit.output import Output as PtOutput
+from prompt_toolkit.utils import get_cwidth
 
 import engine
 from audiogame.i18n import Translator
@@ -646,6 +647,16 @@ class _StatusControl(UIControl):
 
     def is_focusable(self) -> bool:
         return True
+
+    def preferred_height(
+        self,
+        width: int,
+        max_available_height: int,
+        wrap_lines: bool,
+        get_line_prefix: object,
+    ) -> int:
+        """As many rows as the wrapped line needs."""
+        return max(1, -(-get_cwidth(self._text()) // max(width, 1)))
 
     def create_content(self, width: int, height: int | None) -> UIContent:
         text = self._text()
