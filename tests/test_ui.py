@@ -116,3 +116,34 @@ def test_first_run_chooses_language_output_and_rate(tmp_path: Path) -> None:
     assert run.texts[0].startswith("Welcome. Choose your language")
     assert run.said("Comment le jeu doit-il parler ?")  # French from the second screen on
     assert run.texts[-1].startswith("Menu principal.")
+
+
+def _finish_then(last_key: str):  # type: ignore[no-untyped-def]
+    """Keys that play the game to its end, press ``last_key`` once, then stop."""
+    pressed = []
+
+    def keys(app: TableApp) -> str | None:
+        screen = app.table_screen
+        if pressed:
+            return None
+        if screen is not None and screen.table.game.is_over:
+            pressed.append(last_key)
+            return last_key
+        return play_legally(app)
+
+    return keys
+
+
+def test_after_the_end_enter_deals_a_new_game_of_the_same_kind(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, target=3, seed=4)
+    run = drive(tmp_path, _finish_then("enter"), start=_start(choice))
+    assert run.app is not None and run.app.table_screen is not None
+    new = run.app.table_screen.table.game
+    assert not new.is_over and new.name == "fox" and new.options["target"] == 3
+    assert run.texts.count(run.app.tr.t("prompt-game-over")) == 1
+
+
+def test_after_the_end_escape_goes_to_the_main_menu(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 3, "easy", False, seed=6)
+    run = drive(tmp_path, _finish_then("escape"), start=_start(choice))
+    assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 8"

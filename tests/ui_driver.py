@@ -102,6 +102,8 @@ def drive(
             source = iter(keys) if not callable(keys) else iter(lambda: keys(app), None)
             for _, key in zip(range(5000), source, strict=False):
                 inp.send_text(KEYS.get(key, key))
+                if key == "escape":  # a lone Escape is only known once the ttimeoutlen passed
+                    await asyncio.sleep(0.12)
                 await _settle(app, lambda: True)
             app.quit()
             return await asyncio.wait_for(task, 10)

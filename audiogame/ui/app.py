@@ -593,8 +593,22 @@ class TableApp:
         self.save_settings()
 
     def game_finished(self) -> None:
-        """Enter after the end of a game: back to the main menu."""
-        self.main_menu()
+        """Enter after the end of a game: a new game like the last one."""
+        screen = self.table_screen
+        if screen is None:
+            self.main_menu()
+            return
+        table = screen.table
+        game = table.game
+        self.start_game(
+            GameChoice(
+                game.name,
+                game.players,
+                self.levels[0] if self.levels else "medium",
+                table.practice,
+                int(game.options.get("target", self.settings.fox_target)),
+            )
+        )
 
     def resume(self) -> bool:
         """Load the autosave and sit down at it; a bad save is said and set aside."""

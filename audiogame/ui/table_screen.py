@@ -133,6 +133,9 @@ class TableScreen(Screen):
         self._after()
 
     def _escape(self) -> None:
+        if self.table.game.is_over:
+            self.app.main_menu()
+            return
         self._escapes += 1
         if self._escapes >= 2:
             self._escapes = 0
