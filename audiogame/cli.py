@@ -2,14 +2,19 @@
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text. A bad flag gets one plain line on stderr
-and exit status 2; nothing else is ever printed outside the chosen output.
+and exit status 2; an unexpected error is logged and gets one plain, localized line on stderr
+and exit status 1. No traceback is ever printed outside the log file.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import logging
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from audiogame import __version__
 
@@ -17,6 +22,8 @@ COMMANDS = ("play", "demo", "rules")
 GAMES = ("fearless", "fox")
 OUTPUTS = ("auto", "screenreader", "tts", "terminal")
 LEVELS = ("easy", "medium", "hard", "expert")
+
+log = logging.getLogger(__name__)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -108,3 +115,66 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        _silence_stdout()  # ``audiogame rules | head``: the reader has seen enough
+        return 0
+    except Exception:
+        _log_crash(args)
+        _say_crash(args)
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device so that the flush at exit cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _log_crash(args: argparse.Namespace) -> None:
+    """Log the exception being handled to the log file, never to the terminal."""
+    root = logging.getLogger()
+    try:
+        if not root.handlers:
+            from audiogame.logs import setup_logging
+            from audiogame.paths import default_paths
+
+            setup_logging(default_paths().log_file, debug=args.debug)
+    except Exception:
+        root.addHandler(logging.NullHandler())
+    log.exception("unexpected error; leaving")
+
+
+def _say_crash(args: argparse.Namespace) -> None:
+    """One plain, localized line on stderr after an unexpected error (never raises)."""
+    log_file: Path | str = "audiogame.log"
+    line = ""
+    try:
+        from audiogame.i18n import Translator, choose_language
+        from audiogame.paths import default_paths
+
+        paths = default_paths()
+        log_file = paths.log_file
+        settings_language = None if args.lang else _saved_language(paths.settings_file)
+        tr = Translator(choose_language(settings_language, args.lang))
+        line = tr.t("error-crash", file=str(log_file))
+    except Exception:
+        log.warning("could not localize the error message", exc_info=True)
+    if not line or line == "?":
+        line = f"audiogame stopped: an unexpected error. Details are in {log_file}."
+    try:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):  # no terminal left to tell
+        pass
+
+
+def _saved_language(settings_file: Path) -> str | None:
+    """The language in the settings file, read without repairing or moving anything."""
+    try:
+        value = json.loads(settings_file.read_text(encoding="utf-8")).get("language")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return value if isinstance(value, str) else None

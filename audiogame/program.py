@@ -8,10 +8,12 @@ way (a corrupt settings file, a missing voice) are spoken as the first messages.
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import signal
 import sys
 import threading
+import time
 from argparse import Namespace
 from collections.abc import Callable
 
@@ -29,6 +31,20 @@ from audiogame.ui.app import GameChoice, TableApp
 __all__ = ["choice_from_args", "run", "words_per_minute"]
 
 log = logging.getLogger(__name__)
+
+TERMINAL_GONE = frozenset(
+    getattr(errno, name)
+    for name in ("EIO", "EPIPE", "EBADF", "ENXIO", "ENOTTY")
+    if hasattr(errno, name)
+)
+"""``errno`` values of a write or read on a terminal that was closed (a hang-up)."""
+
+ERROR_REPEAT_SECONDS = 5.0
+"""An unexpected error is said at most once in this many seconds (it is always logged)."""
+
+QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
+"""Signals that leave like Quit. SIGINT comes from ``kill -INT``: the Control+C key itself
+arrives as a key in raw mode."""
 
 
 def words_per_minute(rate: int) -> int:
@@ -141,43 +157,107 @@ def _settings_message(tr: Translator, problem: object) -> str | None:
 
 
 def run(args: Namespace, paths: Paths | None = None) -> int:
-    """Run the interactive program until the player quits."""
+    """Run the interactive program until the player quits; returns the exit status.
+
+    Quit, Control+C or Control+Q, SIGTERM, SIGHUP, SIGINT and a closed terminal all leave the
+    same way, with status 0: the game is saved after every action already, the terminal is
+    restored by the application, then speech and sound are closed.
+    """
     paths = paths or default_paths()
     setup_logging(paths.log_file, debug=args.debug)
     settings, problem = load_settings(paths.settings_file)
     language = choose_language(None if args.lang else settings.language, args.lang)
     tr = Translator(language)
     session = Session(args, settings, tr)
-    app = TableApp(settings, paths, tr, session.out, reopen_speech=session.reopen)
-    choice = choice_from_args(args, settings)
-
-    def pre_run() -> None:
-        session.announce()
-        message = _settings_message(tr, problem)
-        if message:
-            session.out.event(message)
-        _install_signal_handlers(app)
-        if not settings.first_run_done and choice is None and not args.resume:
-            app.first_run()
-        else:
-            app.start(choice, resume=args.resume)
-
     try:
-        with patch_stdout(raw=True):
-            return asyncio.run(app.run_async(pre_run=pre_run))
+        app = TableApp(settings, paths, tr, session.out, reopen_speech=session.reopen)
+        choice = choice_from_args(args, settings)
+
+        def pre_run() -> None:
+            _install_signal_handlers(app)
+            _install_error_handler(app, tr, paths)
+            session.announce()
+            message = _settings_message(tr, problem)
+            if message:
+                session.out.event(message)
+            if not settings.first_run_done and choice is None and not args.resume:
+                app.first_run()
+            else:
+                app.start(choice, resume=args.resume)
+
+        try:
+            with patch_stdout(raw=True):
+                return asyncio.run(app.run_async(pre_run=pre_run))
+        except EOFError:
+            log.info("the terminal closed (end of input); leaving")
+            return 0
+        except OSError as exc:
+            if exc.errno not in TERMINAL_GONE:
+                raise
+            log.info("the terminal is gone (%s); leaving", exc)
+            return 0
     finally:
+        _close(session)
+
+
+def _close(session: Session) -> None:
+    """Close speech and sound; a failure here is logged, never shown."""
+    try:
         session.close()
-        log.info("closed")
+    except Exception:
+        log.warning("closing speech or sound failed", exc_info=True)
+    log.info("closed")
 
 
 def _install_signal_handlers(app: TableApp) -> None:
-    """SIGTERM and SIGHUP (a closed terminal) leave like Quit: the game is saved already."""
+    """SIGTERM, SIGHUP (a closed terminal) and SIGINT leave like Quit: the game is saved already.
+
+    Installed from ``pre_run``, inside the application's run, so that SIGINT replaces
+    prompt-toolkit's own handler (which would send a ``<sigint>`` key) until the run ends.
+    """
+    if sys.platform == "win32":  # pragma: no cover - no POSIX signals there
+        return
     loop = asyncio.get_running_loop()
-    for name in ("SIGTERM", "SIGHUP"):
+    for name in QUIT_SIGNALS:
         number = getattr(signal, name, None)
-        if number is None or sys.platform == "win32":
+        if number is None:
             continue
         try:
-            loop.add_signal_handler(number, app.quit)
-        except (NotImplementedError, RuntimeError):  # pragma: no cover - platform guard
+            loop.add_signal_handler(number, _quit_on_signal, app, name)
+        except (NotImplementedError, RuntimeError, ValueError):  # pragma: no cover - guard
             log.info("no handler for %s", name)
+
+
+def _quit_on_signal(app: TableApp, name: str) -> None:
+    log.info("%s received; leaving", name)
+    app.quit()
+
+
+def _install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
+    """Replace prompt-toolkit's handler of unexpected errors in the event loop (a traceback on
+    the screen and "Press ENTER to continue"): log the error, say one sentence, play on.
+
+    A lost terminal (a hang-up while drawing) leaves like Quit instead."""
+    loop = asyncio.get_running_loop()
+    said_at = [float("-inf")]
+
+    def handle(loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
+        exc = context.get("exception")
+        if not isinstance(exc, BaseException):
+            log.warning("event loop: %s", context.get("message"))
+            return
+        if isinstance(exc, EOFError) or (isinstance(exc, OSError) and exc.errno in TERMINAL_GONE):
+            log.info("the terminal is gone (%r); leaving", exc)
+            app.quit()
+            return
+        log.error("unexpected error: %s", context.get("message"), exc_info=exc)
+        if time.monotonic() - said_at[0] < ERROR_REPEAT_SECONDS:
+            return  # an error on every redraw must not drown the game in apologies
+        said_at[0] = time.monotonic()
+        try:
+            app.out.answer(tr.t("error-unexpected", file=str(paths.log_file)))
+            app.invalidate()
+        except Exception:
+            log.warning("could not announce the error", exc_info=True)
+
+    loop.set_exception_handler(handle)

@@ -15,8 +15,17 @@ from typing import Any
 
 import engine
 from audiogame.storage import atomic_write, set_aside
+from engine.bots import LEVELS as BOT_LEVELS
 
-__all__ = ["SAVE_VERSION", "SaveProblem", "SavedGame", "load_save", "write_save"]
+__all__ = [
+    "SAVE_VERSION",
+    "LoadedSave",
+    "SaveProblem",
+    "SavedGame",
+    "load_save",
+    "read_save",
+    "write_save",
+]
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +39,7 @@ class SavedGame:
     record: engine.GameRecord
     human_seat: int = 0
     levels: tuple[str, ...] = ()
+    """The opponents' levels, one per other seat (empty: medium)."""
     practice: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -55,12 +65,29 @@ def write_save(saved: SavedGame, path: Path) -> None:
     atomic_write(path, json.dumps(data, ensure_ascii=False, sort_keys=True))
 
 
+@dataclass(frozen=True)
+class LoadedSave:
+    """What :func:`read_save` found: the save and its replayed game, or why it was refused and
+    where the refused file was set aside (``moved_to``, to name it to the player)."""
+
+    saved: SavedGame | None = None
+    game: engine.Game | None = None
+    problem: SaveProblem | None = None
+    moved_to: Path | None = None
+
+
 def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SaveProblem | None]:
     """Read and replay the save at ``path``: ``(saved, game, None)``, ``(None, None, None)`` when
     there is none, or ``(None, None, problem)`` after setting a bad file aside."""
+    loaded = read_save(path)
+    return loaded.saved, loaded.game, loaded.problem
+
+
+def read_save(path: Path) -> LoadedSave:
+    """:func:`load_save`, also telling where a refused file was set aside."""
     if not path.exists():
-        return None, None, None
-    problem, reason = SaveProblem.UNREADABLE, ""
+        return LoadedSave()
+    problem = SaveProblem.UNREADABLE
     try:
         data = json.loads(path.read_bytes())
         if not isinstance(data, dict):
@@ -74,9 +101,11 @@ def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SavePro
         extra = data.get("extra", {})
         ok = (
             isinstance(seat, int)
+            and not isinstance(seat, bool)
             and 0 <= seat < record.players
             and isinstance(levels, list)
-            and all(isinstance(x, str) for x in levels)
+            and len(levels) in (0, record.players - 1)
+            and all(isinstance(x, str) and x in BOT_LEVELS for x in levels)
             and isinstance(practice, bool)
             and isinstance(extra, dict)
         )
@@ -86,11 +115,11 @@ def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SavePro
         if game.is_over:
             raise ValueError("the saved game is already over")
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
-        reason = str(exc)
-        log.warning("save %s refused (%s): %s", path, problem, reason)
+        log.warning("save %s refused (%s): %s", path, problem, exc)
+        moved = None
         try:
-            set_aside(path)
+            moved = set_aside(path)
         except OSError as move_error:
             log.warning("could not set %s aside: %s", path, move_error)
-        return None, None, problem
-    return SavedGame(record, seat, tuple(levels), practice, extra), game, None
+        return LoadedSave(problem=problem, moved_to=moved)
+    return LoadedSave(SavedGame(record, seat, tuple(levels), practice, extra), game)

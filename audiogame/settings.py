@@ -124,10 +124,11 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     if not path.exists():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        # utf-8-sig: a file edited in Notepad may start with a byte-order mark.
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:  # RecursionError: absurd nesting
         log.warning("settings file %s unreadable: %s", path, exc)
         moved = None
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -14,11 +15,16 @@ def atomic_write(path: Path, text: str) -> None:
     temporary file, flush, fsync, rename, then fsync of the folder where the platform allows."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:  # a full disk, a signal: leave no half-written file behind
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
     if hasattr(os, "O_DIRECTORY"):
         fd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY)
         try:

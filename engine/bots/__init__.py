@@ -1,6 +1,66 @@
-"""Computer players that see only their observation."""
+"""Computer players that see only their observation.
+
+:func:`make_bot` builds a bot of a level for a game and seat. Levels, weakest first:
+
+* ``random``: any legal action;
+* ``easy``: a sensible heuristic with noise, beatable by a newcomer;
+* ``medium``: the heuristic with card counting and void tracking (Fearless: steer the own ghost
+  to 0, leave the ruin early, push others off 0; the Fox: aim at a band of tricks and use the
+  odd cards on purpose);
+* ``hard``: single-observer ISMCTS with heuristic rollouts, a few hundred iterations;
+* ``expert``: more iterations, worlds weighted by how likely the opponents' plays were, tree
+  reuse, an exact endgame (the Fox) and a match-aware objective.
+
+Each bot draws from its own stream ``engine.rng.stream(seed, f"bot/{level}/{seat}")``, so it is
+deterministic given its seed and the observations it is shown (unless a ``time_limit`` cuts a
+search short). Bots are pure: no global state, and ``choose()`` is thread-safe per instance, so
+a front end runs it in an executor (``loop.run_in_executor(None, bot.choose, obs)``) to keep
+its keys instant.
+"""
+
+from __future__ import annotations
 
 from engine.bots.base import Bot
 from engine.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "RandomBot"]
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+"""Bot levels, weakest first."""
+
+
+def make_bot(
+    game_name: str,
+    level: str,
+    seed: int,
+    seat: int,
+    players: int | None = None,
+    *,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+) -> Bot:
+    """A bot of ``level`` for ``seat`` of a ``players``-seat game of ``game_name``.
+
+    ``time_limit`` (seconds) caps a search for live play; ``iterations`` overrides the level's
+    search budget (tests use small budgets). Raises ``ValueError`` on an unknown game or level.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; choose from {list(LEVELS)}")
+    if game_name == "fearless":
+        count = 4 if players is None else players
+        if count not in (3, 4, 5) or not 0 <= seat < count:
+            raise ValueError(f"no seat {seat} in a {count}-player Fearless game")
+    elif game_name == "fox":
+        if players not in (None, 2) or seat not in (0, 1):
+            raise ValueError(f"no seat {seat} in a 2-player Fox game")
+    else:
+        raise ValueError(f"unknown game {game_name!r}")
+    if level == "random":
+        return RandomBot(seed, seat)
+    if game_name == "fearless":
+        from engine.bots.fearless_bots import make_fearless_bot
+
+        return make_fearless_bot(level, seed, seat, time_limit, iterations)
+    from engine.bots.fox_bots import make_fox_bot
+
+    return make_fox_bot(level, seed, seat, time_limit, iterations)

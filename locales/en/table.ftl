@@ -71,3 +71,8 @@ error-settings-repaired = { $count ->
     [one] One setting was invalid and is back to its default.
    *[other] { $count } settings were invalid and are back to their defaults.
 }
+
+## Leaving on an unexpected error: one plain line on the terminal, never a traceback.
+
+# $file: the log file with the details.
+error-crash = audiogame stopped: an unexpected error. The game in progress was saved after its last move. Details are in { $file }.

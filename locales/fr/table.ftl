@@ -74,3 +74,8 @@ error-settings-repaired = { $count ->
     [one] Un réglage était invalide et a repris sa valeur par défaut.
    *[other] { $count } réglages étaient invalides et ont repris leur valeur par défaut.
 }
+
+## Arrêt sur une erreur inattendue : une seule ligne simple dans le terminal, jamais de trace.
+
+# $file : le journal qui donne les détails.
+error-crash = audiogame s'est arrêté : une erreur inattendue. La partie en cours a été enregistrée après son dernier coup. Les détails sont dans { $file }.

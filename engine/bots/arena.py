@@ -1,0 +1,236 @@
+"""The arena: how strong is bot level *a* against level *b*, on paired deals.
+
+Usage::
+
+    python -m engine.bots.arena --game fox --a hard --b medium --matches 500 --seed 1
+    python -m engine.bots.arena --game fearless --players 4 --a medium --b random --matches 200
+
+The Fox: each deal (game seed) is played twice, *a* in seat 0 then in seat 1, so both get the
+same hands. Fearless: each deal is played once with *a* in every seat and level *b* in the
+others. A match is one whole game; the match count is rounded up to whole pairings. *a*'s wins
+count 1, a shared win or a draw counts its share (1/k). The match win rate comes with a Wilson
+95% interval; per-round scores (Fox points, Fearless fear points: lower is better) with a normal
+95% interval of the mean. ``--jobs`` games run in parallel processes; results do not depend on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from engine.bots import LEVELS, make_bot
+from engine.registry import new_game
+from engine.rng import derive_seed
+
+__all__ = ["MatchResult", "Summary", "main", "play_match", "run_arena", "wilson"]
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion (``successes`` may be fractional)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean and normal 95% interval of the mean."""
+    n = len(values)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    mean = sum(values) / n
+    if n < 2:
+        return (mean, mean, mean)
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return (mean, mean - half, mean + half)
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """One game: *a*'s share of the win, *a*'s round scores and the others' round scores."""
+
+    share: float
+    a_rounds: tuple[int, ...]
+    b_rounds: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Summary:
+    """An arena run."""
+
+    game: str
+    players: int
+    a: str
+    b: str
+    matches: int
+    wins: float
+    win_rate: float
+    win_low: float
+    win_high: float
+    a_round: tuple[float, float, float]
+    b_round: tuple[float, float, float]
+
+    @property
+    def fair(self) -> float:
+        """The share an equal player would win."""
+        return 1.0 / self.players
+
+
+def play_match(
+    game_name: str,
+    players: int,
+    game_seed: int,
+    a_seat: int,
+    a: str,
+    b: str,
+    a_iterations: int | None = None,
+    b_iterations: int | None = None,
+) -> MatchResult:
+    """Play one game, level ``a`` in ``a_seat`` and ``b`` elsewhere (``*_iterations``
+    override the search budgets)."""
+    game = new_game(game_name, players, game_seed)
+    bots = [
+        make_bot(
+            game_name,
+            a if s == a_seat else b,
+            game_seed,
+            s,
+            players,
+            iterations=a_iterations if s == a_seat else b_iterations,
+        )
+        for s in range(players)
+    ]
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        game.apply(bots[seat].choose(game.observation(seat)), seat)
+    result = game.result()
+    assert result is not None
+    share = 1.0 / len(result.winners) if a_seat in result.winners else 0.0
+    obs = game.observation(a_seat)
+    a_rounds: list[int] = []
+    b_rounds: list[int] = []
+    if game_name == "fox":
+        for summary in obs.round_history:
+            a_rounds.append(summary.round_points[a_seat])
+            b_rounds.append(summary.round_points[1 - a_seat])
+    else:
+        for points in obs.round_points:
+            a_rounds.append(points[a_seat])
+            b_rounds.extend(p for s, p in enumerate(points) if s != a_seat)
+    return MatchResult(share, tuple(a_rounds), tuple(b_rounds))
+
+
+def _task(job: tuple[str, int, int, int, str, str, int | None, int | None]) -> MatchResult:
+    return play_match(*job)
+
+
+def run_arena(
+    game_name: str,
+    players: int,
+    a: str,
+    b: str,
+    matches: int,
+    seed: int,
+    jobs: int = 1,
+    iterations: int | None = None,
+    a_iterations: int | None = None,
+    b_iterations: int | None = None,
+) -> Summary:
+    """Play the paired matches and summarise them. ``iterations`` overrides both levels'
+    search budgets, ``a_iterations`` and ``b_iterations`` one side's."""
+    a_budget = a_iterations if a_iterations is not None else iterations
+    b_budget = b_iterations if b_iterations is not None else iterations
+    seats = 2 if game_name == "fox" else players
+    deals = max(1, -(-matches // seats))
+    tasks = [
+        (game_name, players, derive_seed(seed, f"arena/{d}") >> 1, seat, a, b, a_budget, b_budget)
+        for d in range(deals)
+        for seat in range(seats)
+    ]
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_task, tasks, chunksize=1))
+    else:
+        results = [_task(t) for t in tasks]
+    wins = sum(r.share for r in results)
+    low, high = wilson(wins, len(results))
+    return Summary(
+        game_name,
+        players,
+        a,
+        b,
+        len(results),
+        wins,
+        wins / len(results),
+        low,
+        high,
+        mean_interval([float(x) for r in results for x in r.a_rounds]),
+        mean_interval([float(x) for r in results for x in r.b_rounds]),
+    )
+
+
+def format_summary(s: Summary) -> str:
+    """Human-readable lines."""
+    lines = [
+        f"{s.game} ({s.players} players): {s.a} vs {s.b}, {s.matches} matches",
+        f"match win rate of {s.a}: {s.win_rate:.3f} [{s.win_low:.3f}, {s.win_high:.3f}] "
+        "(Wilson 95%)",
+    ]
+    if s.game == "fearless":
+        lines.append(
+            f"fair share {s.fair:.3f}: {s.win_rate / s.fair:.2f}x "
+            f"[{s.win_low / s.fair:.2f}x, {s.win_high / s.fair:.2f}x]"
+        )
+        unit = "fear points per round (lower is better)"
+    else:
+        unit = "points per round"
+    for name, (mean, lo, hi) in ((s.a, s.a_round), (s.b, s.b_round)):
+        lines.append(f"{unit}, {name}: {mean:.2f} [{lo:.2f}, {hi:.2f}] (95%)")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description="Bot arena on paired deals")
+    parser.add_argument("--game", choices=("fox", "fearless"), default="fox")
+    parser.add_argument("--players", type=int, default=None, help="Fearless: 3, 4 or 5")
+    parser.add_argument("--a", choices=LEVELS, default="hard", help="candidate level")
+    parser.add_argument("--b", choices=LEVELS, default="medium", help="opponents' level")
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="parallel processes")
+    parser.add_argument("--iterations", type=int, default=None, help="override search budgets")
+    parser.add_argument("--a-iterations", type=int, default=None, help="override a's budget")
+    parser.add_argument("--b-iterations", type=int, default=None, help="override b's budget")
+    args = parser.parse_args(argv)
+    players = 2 if args.game == "fox" else (args.players or 4)
+    if args.game == "fearless" and players not in (3, 4, 5):
+        parser.error("Fearless is for 3-5 players")
+    summary = run_arena(
+        args.game,
+        players,
+        args.a,
+        args.b,
+        args.matches,
+        args.seed,
+        args.jobs,
+        args.iterations,
+        args.a_iterations,
+        args.b_iterations,
+    )
+    print(format_summary(summary))
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

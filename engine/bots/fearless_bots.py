@@ -1,0 +1,108 @@
+"""Fearless heuristic bots (easy, medium) and the search problem factories (hard, expert)."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from engine.bots.base import Bot
+from engine.bots.fearless_policy import score_cards, situation
+from engine.bots.fearless_search import FearlessProblem, public_keys
+from engine.bots.fearless_worlds import unseen_kinds, void_suits
+from engine.bots.search_bot import SearchBot, SearchSettings
+from engine.fearless import FearlessObservation
+from engine.fearless.rules import hand_size
+from engine.rng import stream
+
+__all__ = ["FearlessHeuristicBot", "make_fearless_bot"]
+
+
+class FearlessHeuristicBot:
+    """``medium``: scores every legal card by the expected fear points of its own ghost and the
+    harm done to whoever takes the trick, counting cards and tracking voids. ``easy``: the same
+    without counting, without harming others, with noise and an occasional random card."""
+
+    def __init__(self, level: str, seed: int, seat: int) -> None:
+        if level not in ("easy", "medium"):
+            raise ValueError(f"no heuristic level {level!r}")
+        self.name = level
+        self._easy = level == "easy"
+        self._rng: random.Random = stream(seed, f"bot/{level}/{seat}")
+        self._lock = threading.Lock()
+
+    def choose(self, observation: FearlessObservation) -> int:
+        """The action to take (thread-safe per instance)."""
+        with self._lock:
+            return self._choose(observation)
+
+    def _choose(self, obs: FearlessObservation) -> int:
+        legal = obs.legal_actions
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        rng = self._rng
+        if len(legal) == 1:
+            return legal[0]
+        easy = self._easy
+        if easy and rng.random() < 0.2:
+            return rng.choice(legal)
+        sit = situation(
+            obs.players,
+            obs.seat,
+            obs.hand,
+            legal,
+            obs.trick,
+            obs.ghosts,
+            hand_size(obs.players) - obs.tricks_played,
+            obs.hand_sizes,
+            () if easy else unseen_kinds(obs),
+            () if easy else void_suits(obs),
+            obs.totals,
+            obs.round == obs.rounds - 1,
+        )
+        scores = score_cards(sit, harm=0.0 if easy else 0.4, counting=not easy)
+        if easy:
+            scores = {k: s + rng.gauss(0.0, 2.5) for k, s in scores.items()}
+        top = max(scores.values())
+        best = [k for k in legal if scores[k] >= top - 1e-9]
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+
+HARD_ITERATIONS = 300
+EXPERT_ITERATIONS = 2000
+EXPERT_POOL = 200
+
+
+def make_fearless_bot(
+    level: str,
+    seed: int,
+    seat: int,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+) -> Bot:
+    """A Fearless bot of ``level`` (easy, medium, hard or expert)."""
+    if level in ("easy", "medium"):
+        return FearlessHeuristicBot(level, seed, seat)
+    if level == "hard":
+        settings = SearchSettings(
+            iterations or HARD_ITERATIONS, exploration=0.7, time_limit=time_limit
+        )
+
+        def hard_problem(obs: FearlessObservation) -> FearlessProblem:
+            return FearlessProblem(obs)
+
+        return SearchBot("hard", seed, seat, settings, hard_problem)
+    if level == "expert":
+        budget = iterations or EXPERT_ITERATIONS
+        settings = SearchSettings(
+            budget,
+            exploration=0.7,
+            reuse=True,
+            pool=min(EXPERT_POOL, max(8, budget // 5)),
+            time_limit=time_limit,
+        )
+
+        def expert_problem(obs: FearlessObservation) -> FearlessProblem:
+            return FearlessProblem(obs, match_aware=True)
+
+        return SearchBot("expert", seed, seat, settings, expert_problem, public_keys)
+    raise ValueError(f"no Fearless bot level {level!r}")

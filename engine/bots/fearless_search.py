@@ -1,0 +1,187 @@
+"""The Fearless search problem for :mod:`engine.bots.ismcts`: worlds, rollouts, rewards, and
+the likelihood of the other seats' plays (expert world weighting).
+
+The horizon is the end of the current round. Rewards (0..1, one per seat): in an ordinary round,
+the seat's fear points against the average of the others'; in the last round with
+``match_aware``, the share of the final victory (lowest total, shared on ties) with a little
+of the margin to break ties.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.bots.fearless_policy import cheap_costs, rollout_action
+from engine.bots.fearless_worlds import FearlessWorlds, round_plays
+from engine.fearless import Fearless, FearlessObservation
+from engine.fearless.cards import KIND_SUIT, KIND_VALUE, mask_kinds
+from engine.fearless.rules import hand_size, legal_kinds, trick_winner
+from engine.game import Game
+
+__all__ = ["FearlessProblem", "public_keys"]
+
+
+def public_keys(obs: FearlessObservation) -> tuple[int, list[int]]:
+    """The round and every action of it seen so far (tree keys, for tree reuse)."""
+    return obs.round, [kind for _, kind in round_plays(obs)]
+
+
+class FearlessProblem:
+    """Search problem for the decision of ``obs.seat``."""
+
+    def __init__(
+        self, obs: FearlessObservation, *, match_aware: bool = False, epsilon: float = 0.1
+    ) -> None:
+        self.observer = obs.seat
+        self.obs = obs
+        self.players = obs.players
+        self.worlds = FearlessWorlds(obs, search=True)
+        self.epsilon = epsilon
+        self.match_aware = match_aware and obs.round == obs.rounds - 1
+
+    def world(self, rng: random.Random) -> Game:
+        """A fresh uniform determinization."""
+        return self.worlds.game(rng)
+
+    def hidden(self, game: Game) -> bool:
+        """Every Fearless action is public."""
+        return False
+
+    def policy(self, game: Game, rng: random.Random) -> int:
+        """The cheap rollout policy."""
+        assert isinstance(game, Fearless)
+        return rollout_action(game, rng, self.epsilon)
+
+    def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
+        """Finish the round with the cheap policy and score it."""
+        assert isinstance(game, Fearless)
+        epsilon = self.epsilon
+        step = game.step
+        while not game._over:
+            step(rollout_action(game, rng, epsilon))
+        return self.rewards(game)
+
+    def rewards(self, game: Fearless) -> list[float]:
+        """Each seat's reward at the end of the round."""
+        n = self.players
+        points = [15 if g is None else abs(g) for g in game._ghosts]
+        if self.match_aware:
+            totals = game._totals
+            low = min(totals)
+            share = 1.0 / sum(1 for t in totals if t == low)
+            out = []
+            for s in range(n):
+                rival = min(totals[q] for q in range(n) if q != s)
+                margin = max(-1.0, min(1.0, (rival - totals[s]) / 30.0))
+                out.append((0.85 * share if totals[s] == low else 0.0) + 0.075 * (1.0 + margin))
+            return out
+        whole = sum(points)
+        out = []
+        for p in points:
+            rel = p - (whole - p) / (n - 1)
+            out.append(min(1.0, max(0.0, 0.5 - rel / 40.0)))
+        return out
+
+    # --- likelihood of the other seats' plays (expert) ------------------------------------
+
+    def weighted_pool(
+        self, rng: random.Random, size: int, epsilon: float = 0.3, temper: float = 0.35
+    ) -> tuple[list[Fearless], list[float]]:
+        """``size`` uniform worlds and their weights: the chance that the cheap policy (right
+        with probability ``1 - epsilon``, else any legal card) made the others' plays of this
+        round with the hands of that world, raised to ``temper`` so that a rough model of the
+        opponents does not narrow the worlds too much."""
+        obs = self.obs
+        plays = round_plays(obs)
+        n = obs.players
+        contexts = self._contexts(plays)
+        cache: dict[tuple[int, tuple[int, ...]], frozenset[int]] = {}
+        games: list[Fearless] = []
+        weights: list[float] = []
+        worlds = self.worlds
+        for _ in range(size):
+            places = worlds.sample_ids(rng)
+            game = worlds.game_for(places)
+            hands: dict[int, list[int]] = {}
+            for seat in range(n):
+                if seat != self.observer:
+                    hands[seat] = _hand_kinds(game._hands[seat])
+            weight = 1.0
+            for index in range(len(plays) - 1, -1, -1):
+                seat, kind = plays[index]
+                if seat == self.observer:
+                    continue
+                hand = hands[seat]
+                hand.append(kind)
+                context = contexts[index]
+                legal = legal_kinds(hand, context[0])
+                if len(legal) < 2:
+                    continue
+                key = (index, legal)
+                greedy = cache.get(key)
+                if greedy is None:
+                    greedy = self._greedy(legal, context)
+                    cache[key] = greedy
+                p = epsilon / len(legal)
+                if kind in greedy:
+                    p += (1.0 - epsilon) / len(greedy)
+                weight *= p
+            games.append(game)
+            weights.append(weight**temper)
+        return games, weights
+
+    def _contexts(
+        self, plays: Sequence[tuple[int, int]]
+    ) -> list[tuple[list[int], int, int, int, int, int | None, int, int | None]]:
+        """Public state before each play: (trick kinds so far, count, total, led, best value,
+        own ghost, tricks left, ghost of the seat holding the trick)."""
+        n = self.players
+        size = hand_size(n)
+        ghosts: list[int | None] = [None] * n
+        out: list[tuple[list[int], int, int, int, int, int | None, int, int | None]] = []
+        trick: list[int] = []
+        seats: list[int] = []
+        total, led, best, best_seat = 0, -1, -7, -1
+        tricks = 0
+        for seat, kind in plays:
+            holder = ghosts[best_seat] if best_seat >= 0 else None
+            out.append(
+                (list(trick), len(trick), total, led, best, ghosts[seat], size - tricks, holder)
+            )
+            trick.append(kind)
+            seats.append(seat)
+            value = KIND_VALUE[kind]
+            total += value
+            suit = KIND_SUIT[kind]
+            if suit < 0:
+                if best < 0:
+                    best, best_seat = 0, seat
+            else:
+                if led < 0:
+                    led = suit
+                if suit == led and value > best:
+                    best, best_seat = value, seat
+            if len(trick) == n:
+                index, _ = trick_winner(trick)
+                winner = seats[index]
+                old = ghosts[winner]
+                ghosts[winner] = total if old is None else old + total
+                trick, seats = [], []
+                total, led, best, best_seat = 0, -1, -7, -1
+                tricks += 1
+        return out
+
+    def _greedy(
+        self,
+        legal: tuple[int, ...],
+        context: tuple[list[int], int, int, int, int, int | None, int, int | None],
+    ) -> frozenset[int]:
+        _, count, total, led, best, ghost, left, holder = context
+        costs = cheap_costs(legal, count, self.players, total, led, best, ghost, left, holder, 0.3)
+        low = min(costs)
+        return frozenset(k for k, c in zip(legal, costs, strict=True) if c <= low + 1e-9)
+
+
+def _hand_kinds(mask: int) -> list[int]:
+    return list(mask_kinds(mask))

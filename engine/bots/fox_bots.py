@@ -1,0 +1,131 @@
+"""Fox bots: the heuristic levels (easy, medium) and the factory of every level."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from engine.bots.base import Bot
+from engine.bots.fox_policy import FoxView, score_actions
+from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
+from engine.bots.search_bot import SearchBot, SearchSettings
+from engine.fox import FoxObservation, Phase
+from engine.fox.cards import ALL_CARDS
+from engine.rng import stream
+
+__all__ = ["FoxHeuristicBot", "make_fox_bot"]
+
+_PHASE = {Phase.PLAY: 0, Phase.FOX_EXCHANGE: 1, Phase.WOODCUTTER_RETURN: 2}
+
+
+def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, float]:
+    """Medium scores of ``obs.legal_actions`` (``counting=False``: no card counting, no void
+    tracking: every card out of sight may be anywhere)."""
+    me = obs.seat
+    if counting:
+        knowledge = FoxKnowledge(obs)
+        view = FoxView(knowledge.unseen, obs.opponent_hand_size, knowledge.void_suits)
+    else:
+        mine = set(obs.hand) | {obs.decree}
+        view = FoxView([c for c in ALL_CARDS if c not in mine], obs.opponent_hand_size)
+    lead = obs.trick[1] if obs.trick is not None else -1
+    follow = obs.follow[1] if obs.follow is not None else -1
+    i_lead = obs.trick is not None and obs.trick[0] == me
+    phase = _PHASE[obs.phase]
+    if phase == 0 and i_lead:
+        lead = -1
+    return score_actions(
+        obs.hand,
+        obs.legal_actions,
+        lead,
+        obs.trump,
+        obs.decree,
+        obs.tricks_won[me],
+        obs.tricks_won[me ^ 1],
+        13 - len(obs.completed_tricks),
+        view,
+        phase,
+        follow,
+        i_lead,
+    )
+
+
+class FoxHeuristicBot:
+    """``medium``: plans a band of tricks, counts cards, tracks the opponent's voids and uses
+    the odd cards on purpose. ``easy``: the same scores without counting, with noise and an
+    occasional random action."""
+
+    def __init__(self, level: str, seed: int, seat: int) -> None:
+        if level not in ("easy", "medium"):
+            raise ValueError(f"no heuristic level {level!r}")
+        self.name = level
+        self._easy = level == "easy"
+        self._rng: random.Random = stream(seed, f"bot/{level}/{seat}")
+        self._lock = threading.Lock()
+
+    def choose(self, observation: FoxObservation) -> int:
+        """The action to take (thread-safe per instance)."""
+        with self._lock:
+            return self._choose(observation)
+
+    def _choose(self, obs: FoxObservation) -> int:
+        legal = obs.legal_actions
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        if len(legal) == 1:
+            return legal[0]
+        rng = self._rng
+        easy = self._easy
+        if easy and rng.random() < 0.25:
+            return rng.choice(legal)
+        scores = heuristic_scores(obs, counting=not easy)
+        if easy:
+            scores = {a: s + rng.gauss(0.0, 1.5) for a, s in scores.items()}
+        top = max(scores.values())
+        best = [a for a in legal if scores[a] >= top - 1e-9]
+        return best[0] if len(best) == 1 else rng.choice(best)
+
+
+HARD_ITERATIONS = 400
+EXPERT_ITERATIONS = 4000
+EXPERT_POOL = 250
+
+
+def make_fox_bot(
+    level: str,
+    seed: int,
+    seat: int,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+) -> Bot:
+    """A Fox bot of ``level`` (easy, medium, hard or expert)."""
+    if level in ("easy", "medium"):
+        return FoxHeuristicBot(level, seed, seat)
+    from engine.bots.fox_search import FoxProblem, endgame_choice
+
+    if level == "hard":
+        settings = SearchSettings(
+            iterations or HARD_ITERATIONS, exploration=0.7, time_limit=time_limit
+        )
+
+        def hard_problem(obs: FoxObservation) -> FoxProblem:
+            return FoxProblem(obs)
+
+        return SearchBot("hard", seed, seat, settings, hard_problem)
+    if level == "expert":
+        budget = iterations or EXPERT_ITERATIONS
+        settings = SearchSettings(
+            budget,
+            exploration=0.7,
+            reuse=True,
+            pool=min(EXPERT_POOL, max(8, budget // 5)),
+            time_limit=time_limit,
+        )
+
+        def expert_problem(obs: FoxObservation) -> FoxProblem:
+            return FoxProblem(obs, match_aware=True)
+
+        return SearchBot(
+            "expert", seed, seat, settings, expert_problem, fox_public_keys, endgame_choice
+        )
+    raise ValueError(f"no Fox bot level {level!r}")

@@ -1,0 +1,153 @@
+"""A bot that thinks with :mod:`engine.bots.ismcts`, for any game with a search problem.
+
+Per decision: build the game's search problem from the observation, optionally reuse the
+subtree reached by the actions seen since the previous decision (tree reuse), optionally draw
+the worlds from a likelihood-weighted pool (expert), optionally hand the decision to an exact
+endgame solver, then run the iterations and play the most visited action.
+
+``choose()`` holds a lock, so one instance may be called from any thread (the UI calls it in an
+executor, off its event loop); the bot keeps no global state.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from bisect import bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import accumulate
+from typing import Any, Protocol
+
+from engine.bots.ismcts import Node, SearchProblem, best_action, run_search
+from engine.game import Game
+from engine.rng import stream
+
+__all__ = ["SearchBot", "SearchSettings"]
+
+
+class _Weighted(SearchProblem, Protocol):
+    def weighted_pool(
+        self, rng: random.Random, size: int
+    ) -> tuple[Sequence[Game], Sequence[float]]: ...
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard a search bot thinks."""
+
+    iterations: int
+    exploration: float = 0.7
+    reuse: bool = False
+    """Keep the subtree reached by the actions seen since the last decision."""
+    pool: int = 0
+    """Likelihood-weighted worlds: size of the pool drawn per decision (0: plain uniform)."""
+    time_limit: float | None = None
+    """Seconds per decision at most (live play); ``None``: iterations only (reproducible)."""
+
+
+class SearchBot:
+    """ISMCTS bot. ``make_problem(obs)`` builds the search problem; ``keys(obs)`` gives the
+    round id and the tree keys of every action of the round so far (for reuse); ``endgame`` may
+    answer a decision by itself (an exact solver) or return ``None``."""
+
+    def __init__(
+        self,
+        name: str,
+        seed: int,
+        seat: int,
+        settings: SearchSettings,
+        make_problem: Callable[[Any], SearchProblem],
+        keys: Callable[[Any], tuple[int, list[int]]] | None = None,
+        endgame: Callable[[Any, random.Random], int | None] | None = None,
+    ) -> None:
+        self.name = name
+        self.seat = seat
+        self.settings = settings
+        self._rng = stream(seed, f"bot/{name}/{seat}")
+        self._make_problem = make_problem
+        self._keys = keys
+        self._endgame = endgame
+        self._lock = threading.Lock()
+        self._kept: tuple[int, int, Node] | None = None
+        self._kept_action = -1
+        self.last_iterations = 0
+
+    def choose(self, observation: Any) -> int:
+        """The action to take (thread-safe per instance)."""
+        with self._lock:
+            return self._choose(observation)
+
+    def _choose(self, obs: Any) -> int:
+        legal: tuple[int, ...] = tuple(obs.legal_actions)
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's turn")
+        settings = self.settings
+        start = time.perf_counter()
+        deadline = None if settings.time_limit is None else start + settings.time_limit
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        if self._endgame is not None:
+            answer = self._endgame(obs, self._rng)
+            if answer is not None:
+                self._kept = None
+                self.last_iterations = 0
+                return answer
+        problem = self._make_problem(obs)
+        root = self._reused_root(obs)
+        worlds: Callable[[random.Random], Game] | None = None
+        if settings.pool:
+            weighted: _Weighted = problem  # type: ignore[assignment]
+            games, weights = weighted.weighted_pool(self._rng, settings.pool)
+            worlds = _pool_sampler(games, weights)
+        self.last_iterations = run_search(
+            problem,
+            root,
+            settings.iterations,
+            self._rng,
+            settings.exploration,
+            deadline,
+            worlds,
+        )
+        action = best_action(root, legal)
+        if settings.reuse and self._keys is not None:
+            round_id, keys = self._keys(obs)
+            child = root.children.get(action)
+            self._kept = None if child is None else (round_id, len(keys) + 1, child)
+            self._kept_action = action
+        return action
+
+    def _reused_root(self, obs: Any) -> Node:
+        kept = self._kept
+        self._kept = None
+        if kept is None or self._keys is None:
+            return Node(-1)
+        round_id, length, node = kept
+        now_round, keys = self._keys(obs)
+        if now_round != round_id or len(keys) < length or keys[length - 1] != self._kept_action:
+            return Node(-1)
+        for key in keys[length:]:
+            child = node.children.get(key)
+            if child is None:
+                return Node(-1)
+            node = child
+        return node
+
+
+def _pool_sampler(
+    games: Sequence[Game], weights: Sequence[float]
+) -> Callable[[random.Random], Game]:
+    """Draw clones of ``games`` in proportion to ``weights`` (uniform if they all vanish)."""
+    cumulative = list(accumulate(weights))
+    total = cumulative[-1] if cumulative else 0.0
+    if total <= 0.0:
+        cumulative = [float(i + 1) for i in range(len(games))]
+        total = float(len(games))
+
+    def draw(rng: random.Random) -> Game:
+        index = bisect_right(cumulative, rng.random() * total)
+        return games[min(index, len(games) - 1)].clone()
+
+    return draw

@@ -1,0 +1,89 @@
+"""The real console script in a real terminal (tmux): start a Fearless game, press keys, read
+what was said (``--speech-log``) and what the screen shows (``capture-pane``: the printed log
+and the status line under it), quit with Control+Q.
+
+The tmux server is private to the test (``tmux -L``) and killed at the end.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from e2e_helpers import SpeechLog, Tmux, paths_in, program_argv, wait_until, write_settings
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+STATUS = "Your turn. | "
+
+
+def _command(home: Path, log: Path) -> str:
+    argv = [
+        *program_argv(),
+        "--output", "terminal", "--no-sound", "--speech-log", str(log),
+        "--game", "fearless", "--players", "3", "--level", "easy", "--seed", "4",
+    ]  # fmt: skip
+    return " ".join(argv) + '; echo "EXIT=$?"'
+
+
+def _index(spoken: list[tuple[str, str]], tag: str, text: str, after: int = -1) -> int:
+    """Where ``(tag, text)`` was said after position ``after``; fails if it was not."""
+    for i in range(after + 1, len(spoken)):
+        if spoken[i] == (tag, text):
+            return i
+    raise AssertionError(f"[{tag}] {text!r} not said after line {after}: {spoken[after + 1 :]}")
+
+
+def test_console_script_in_tmux(tmp_path: Path) -> None:
+    write_settings(tmp_path, pace="key")  # opponents wait for Enter; with seed 4 you lead
+    speech = SpeechLog(tmp_path / "speech.log")
+    with Tmux(tmp_path) as tmux:
+        tmux.type_line(_command(tmp_path, speech.path))
+        speech.wait_for("Your turn.")
+        wait_until(lambda: speech.count("New hand") >= 1, 10, "the deal")
+        answers = len([tag for tag, _ in speech.spoken() if tag == "interrupt"])
+        tmux.keys("Right")
+        wait_until(
+            lambda: len([tag for tag, _ in speech.spoken() if tag == "interrupt"]) > answers,
+            10,
+            "Right answered",
+        )
+        tmux.keys("w")
+        wait_until(lambda: speech.spoken()[-1] == ("interrupt", "Your turn."), 10, "W answered")
+        # The status line, under the log: the last message, then the focused card.
+        status = tmux.wait_for(STATUS, 10).splitlines()[-1]
+        assert status.startswith(STATUS) and len(status) > len(STATUS), status
+        tmux.keys("Enter")  # play the focused card (or hear why not)
+        wait_until(lambda: speech.spoken()[-1][1] != "Your turn.", 10, "Enter answered")
+        spoken = speech.spoken()
+
+        # Speech, in order: the output chosen, the deal queued, then answers interrupting.
+        first = _index(spoken, "queue", "Speech: Terminal text.")
+        deal = next(i for i, (tag, t) in enumerate(spoken) if t.startswith("Round 1"))
+        assert spoken[deal][0] == "queue" and deal > first
+        right = next(i for i in range(deal + 1, len(spoken)) if spoken[i][0] == "interrupt")
+        focused = spoken[right][1]
+        assert re.fullmatch(r"(Last card\. )?[a-z]+ (plus|minus) \d.*|.*zero.*", focused)
+        turn = _index(spoken, "interrupt", "Your turn.", right)
+        assert turn > right
+        assert all(tag == "queue" for tag, _ in spoken[:first])
+
+        # The screen: the printed log lines (printed a moment after they are said).
+        for text in ("Speech: Terminal text.", spoken[deal][1], focused):
+            screen = tmux.wait_for(text, 10)
+        assert "Traceback" not in screen
+
+        tmux.keys("C-q")
+        screen = tmux.wait_for("\nEXIT=", 15)
+        assert "\nEXIT=0" in screen, screen
+        assert "Traceback" not in screen
+
+        # The shell is usable again, in its normal modes.
+        tmux.type_line("stty -a; echo STTY-DONE")
+        modes = tmux.wait_for("\nSTTY-DONE", 10)
+        stty = modes[modes.rfind("stty -a") :]
+        assert re.search(r"(?<![-\w])icanon\b", stty), stty
+        assert re.search(r"(?<![-\w])echo\b", stty), stty
+    assert paths_in(tmp_path).autosave_file.exists()
