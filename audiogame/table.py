@@ -276,9 +276,9 @@ class Table:
     def _apply(self, action: int) -> None:
         seat = self.game.current_player
         events = self.game.apply(action, seat=seat)
-        self._narrate(events)
         if self.on_change is not None:
-            self.on_change(self)
+            self.on_change(self)  # saved before it is said: nothing heard is ever lost
+        self._narrate(events)
         self._after_action()
 
     def pending_bot(self) -> int | None:

@@ -35,7 +35,7 @@ from audiogame.i18n import Translator
 from audiogame.opponents import make_opponents
 from audiogame.output import Output
 from audiogame.paths import Paths
-from audiogame.saves import SavedGame, SaveProblem, load_save, write_save
+from audiogame.saves import SavedGame, SaveProblem, read_save, write_save
 from audiogame.settings import LEVELS, PACES, VERBOSITIES, Settings, save_settings
 from audiogame.table import HINT_LEVELS, Table
 from audiogame.ui.screens import KeysScreen, MenuItem, MenuScreen, RulesScreen, Screen
@@ -538,11 +538,12 @@ class TableApp:
         game = engine.new_game(choice.game, choice.players, choice.seed, **options)
         bots = make_opponents(choice.game, choice.players, 0, choice.level, game.seed)
         levels = tuple(choice.level for _ in bots)
-        self._sit(game, bots, levels, choice.practice, resumed=False)
+        self._sit(game, 0, bots, levels, choice.practice, resumed=False)
 
     def _sit(
         self,
         game: engine.Game,
+        human: int,
         bots: dict[int, engine.bots.Bot],
         levels: tuple[str, ...],
         practice: bool,
@@ -552,10 +553,10 @@ class TableApp:
         s = self.settings
         self.levels = levels
         if self.out.effects is not None:
-            self.out.effects.seat_table(game.players, 0)
+            self.out.effects.seat_table(game.players, human)
         table = Table(
             game,
-            0,
+            human,
             bots,
             self.tr,
             self.out,
@@ -612,9 +613,12 @@ class TableApp:
 
     def resume(self) -> bool:
         """Load the autosave and sit down at it; a bad save is said and set aside."""
-        saved, game, problem = load_save(self.paths.autosave_file)
+        path = self.paths.autosave_file
+        loaded = read_save(path)
+        saved, game, problem = loaded.saved, loaded.game, loaded.problem
         if problem is not None:
-            self.out.event(self.tr.t(_SAVE_MESSAGES[problem], file=self.paths.autosave_file.name))
+            kept = (loaded.moved_to or path).name
+            self.out.event(self.tr.t(_SAVE_MESSAGES[problem], file=kept))
             self.main_menu()
             return False
         if saved is None or game is None:
@@ -626,7 +630,7 @@ class TableApp:
             bots |= make_opponents(
                 game.name, game.players, saved.human_seat, level, game.seed, only=seat
             )
-        self._sit(game, bots, tuple(levels), saved.practice, resumed=True)
+        self._sit(game, saved.human_seat, bots, tuple(levels), saved.practice, resumed=True)
         return True
 
     def open_game_menu(self) -> None:
