@@ -82,8 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             games = args.games if level in ("easy", "medium") else max(1, args.games // 2)
             times = move_times(name, players, level, games, args.seed, args.max_moves)
             print(
-                f"| {name} | {players} | {level} | {len(times)} | {percentile(times, 50):.1f} "
-                f"| {percentile(times, 95):.1f} | {max(times):.1f} "
+                f"| {name} | {players} | {level} | {len(times)} | {percentile(times, 50):.2f} "
+                f"| {percentile(times, 95):.2f} | {max(times):.2f} "
                 f"| {TARGETS.get(level, 0):.0f} |",
                 flush=True,
             )
