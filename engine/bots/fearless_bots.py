@@ -9,7 +9,7 @@ from engine.bots.base import Bot
 from engine.bots.fearless_policy import score_cards, situation
 from engine.bots.fearless_search import FearlessProblem, public_keys
 from engine.bots.fearless_worlds import unseen_kinds, void_suits
-from engine.bots.search_bot import SearchBot, SearchSettings
+from engine.bots.search_bot import search_level_bot
 from engine.fearless import FearlessObservation
 from engine.fearless.rules import hand_size
 from engine.rng import stream
@@ -82,27 +82,17 @@ def make_fearless_bot(
     """A Fearless bot of ``level`` (easy, medium, hard or expert)."""
     if level in ("easy", "medium"):
         return FearlessHeuristicBot(level, seed, seat)
-    if level == "hard":
-        settings = SearchSettings(
-            iterations or HARD_ITERATIONS, exploration=0.7, time_limit=time_limit
-        )
-
-        def hard_problem(obs: FearlessObservation) -> FearlessProblem:
-            return FearlessProblem(obs)
-
-        return SearchBot("hard", seed, seat, settings, hard_problem)
-    if level == "expert":
-        budget = iterations or EXPERT_ITERATIONS
-        settings = SearchSettings(
-            budget,
-            exploration=0.7,
-            reuse=True,
-            pool=min(EXPERT_POOL, max(8, budget // 5)),
+    if level in ("hard", "expert"):
+        return search_level_bot(
+            level,
+            seed,
+            seat,
+            FearlessProblem,
+            public_keys,
+            hard_iterations=HARD_ITERATIONS,
+            expert_iterations=EXPERT_ITERATIONS,
+            expert_pool=EXPERT_POOL,
             time_limit=time_limit,
+            iterations=iterations,
         )
-
-        def expert_problem(obs: FearlessObservation) -> FearlessProblem:
-            return FearlessProblem(obs, match_aware=True)
-
-        return SearchBot("expert", seed, seat, settings, expert_problem, public_keys)
     raise ValueError(f"no Fearless bot level {level!r}")

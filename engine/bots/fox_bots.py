@@ -8,7 +8,7 @@ import threading
 from engine.bots.base import Bot
 from engine.bots.fox_policy import FoxView, score_actions
 from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
-from engine.bots.search_bot import SearchBot, SearchSettings
+from engine.bots.search_bot import search_level_bot
 from engine.fox import FoxObservation, Phase
 from engine.fox.cards import ALL_CARDS
 from engine.rng import stream
@@ -103,29 +103,18 @@ def make_fox_bot(
         return FoxHeuristicBot(level, seed, seat)
     from engine.bots.fox_search import FoxProblem, endgame_choice
 
-    if level == "hard":
-        settings = SearchSettings(
-            iterations or HARD_ITERATIONS, exploration=0.7, time_limit=time_limit
-        )
-
-        def hard_problem(obs: FoxObservation) -> FoxProblem:
-            return FoxProblem(obs)
-
-        return SearchBot("hard", seed, seat, settings, hard_problem)
-    if level == "expert":
-        budget = iterations or EXPERT_ITERATIONS
-        settings = SearchSettings(
-            budget,
-            exploration=0.7,
-            reuse=True,
-            pool=min(EXPERT_POOL, max(8, budget // 5)),
+    if level in ("hard", "expert"):
+        return search_level_bot(
+            level,
+            seed,
+            seat,
+            FoxProblem,
+            fox_public_keys,
+            hard_iterations=HARD_ITERATIONS,
+            expert_iterations=EXPERT_ITERATIONS,
+            expert_pool=EXPERT_POOL,
             time_limit=time_limit,
-        )
-
-        def expert_problem(obs: FoxObservation) -> FoxProblem:
-            return FoxProblem(obs, match_aware=True)
-
-        return SearchBot(
-            "expert", seed, seat, settings, expert_problem, fox_public_keys, endgame_choice
+            iterations=iterations,
+            endgame=endgame_choice,
         )
     raise ValueError(f"no Fox bot level {level!r}")

@@ -17,6 +17,7 @@ import time
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from itertools import accumulate
 from typing import Any, Protocol
 
@@ -151,3 +152,43 @@ def _pool_sampler(
         return games[min(index, len(games) - 1)].clone()
 
     return draw
+
+
+def search_level_bot(
+    level: str,
+    seed: int,
+    seat: int,
+    problem: Callable[..., SearchProblem],
+    keys: Callable[[Any], tuple[int, list[int]]],
+    *,
+    hard_iterations: int,
+    expert_iterations: int,
+    expert_pool: int,
+    time_limit: float | None = None,
+    iterations: int | None = None,
+    endgame: Callable[[Any, random.Random], int | None] | None = None,
+) -> SearchBot:
+    """The ``hard`` or ``expert`` search bot of a game, given its problem class and budgets.
+
+    ``problem(obs, match_aware=...)`` builds the search problem. Hard: plain ISMCTS. Expert:
+    more iterations, tree reuse through ``keys``, a likelihood-weighted pool of worlds, the
+    match-aware reward and ``endgame`` when the game has an exact solver.
+    """
+    if level == "hard":
+        settings = SearchSettings(
+            iterations or hard_iterations, exploration=0.7, time_limit=time_limit
+        )
+        return SearchBot("hard", seed, seat, settings, partial(problem, match_aware=False))
+    if level == "expert":
+        budget = iterations or expert_iterations
+        settings = SearchSettings(
+            budget,
+            exploration=0.7,
+            reuse=True,
+            pool=min(expert_pool, max(8, budget // 5)),
+            time_limit=time_limit,
+        )
+        return SearchBot(
+            "expert", seed, seat, settings, partial(problem, match_aware=True), keys, endgame
+        )
+    raise ValueError(f"no search level {level!r}")
