@@ -6,57 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from hidden_cards import hidden_groups, twin_with_last_deal
 
-from engine import Game, GameRecord, RecordError, new_game, replay
+from engine import new_game
 from engine.bots import LEVELS, make_bot
-from engine.fox.cards import rank_of
-
-
-def _twin(game: Game, deck: list[int]) -> Game | None:
-    record = game.record()
-    deals = (*record.deals[:-1], tuple(game.card_to_text(c) for c in deck))
-    altered = GameRecord(
-        record.game, record.players, record.seed, record.options, deals, record.actions
-    )
-    try:
-        return replay(altered)
-    except RecordError:
-        return None  # the swap contradicts a play (a revealed void): not consistent
-
-
-def _hidden_fearless(game: Game, viewer: int) -> list[list[int]]:
-    """Deal positions of the cards still held, grouped by the other seat holding them."""
-    deck = game.deals[-1]
-    size = len(deck) // game.players
-    groups = []
-    for seat in range(game.players):
-        if seat == viewer:
-            continue
-        left = list(game.observation(seat).hand)
-        positions = []
-        for pos in range(seat * size, (seat + 1) * size):
-            kind = game.text_to_action(game.card_to_text(deck[pos]))
-            if kind in left:
-                left.remove(kind)
-                positions.append(pos)
-        groups.append(positions)
-    return groups
-
-
-def _hidden_fox(game: Game, viewer: int) -> list[list[int]]:
-    """Deal positions of the opponent's held cards, and of the undrawn deck cards."""
-    obs = game.observation(viewer)
-    opponent = 1 - viewer
-    deck = game.deals[-1]
-    start = 0 if opponent != obs.dealer else 13
-    held = set(game.observation(opponent).hand)
-    played = [c for t in obs.completed_tricks for c in t[1:3]]
-    if obs.trick is not None:
-        played.append(obs.trick[1])
-    if obs.follow is not None:
-        played.append(obs.follow[1])
-    draws = sum(1 for c in played if rank_of(c) == 5)
-    return [[p for p in range(start, start + 13) if deck[p] in held], list(range(27 + draws, 33))]
 
 
 @pytest.mark.parametrize(
@@ -64,7 +17,7 @@ def _hidden_fox(game: Game, viewer: int) -> list[list[int]]:
 )
 @pytest.mark.parametrize("level", LEVELS)
 def test_hidden_rearrangements_leave_choices_unchanged(name: str, players: int, level: str) -> None:
-    hidden = _hidden_fearless if name == "fearless" else _hidden_fox
+    hidden = hidden_groups
     checked = 0
     for seed in range(40):
         rng = random.Random(seed)
@@ -85,7 +38,7 @@ def test_hidden_rearrangements_leave_choices_unchanged(name: str, players: int, 
         if game.card_to_text(deck[a]) == game.card_to_text(deck[b]):
             continue
         deck[a], deck[b] = deck[b], deck[a]
-        twin = _twin(game, deck)
+        twin = twin_with_last_deal(game, deck)
         if twin is None:
             continue
         assert twin != game
