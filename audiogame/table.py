@@ -301,19 +301,6 @@ class Table:
         self._explain_bot_play(seat, action)
         self._apply(action)
 
-    def bot_step(self) -> bool:
-        """Let the computer seat to act choose and play now (no pacing); False if none."""
-        seat = self.pending_bot()
-        if seat is None:
-            return False
-        self.apply_bot(seat, self.bots[seat].choose(self.bot_observation(seat)))
-        return True
-
-    def run_bots(self) -> None:
-        """Let computer seats play until it is the human's turn or the game ends."""
-        while self.bot_step():
-            pass
-
     # --- narration --------------------------------------------------------------------------
 
     def start(self, resumed: bool = False) -> None:
