@@ -22,6 +22,7 @@ COMMANDS = ("play", "demo", "rules")
 GAMES = ("fearless", "fox")
 OUTPUTS = ("auto", "screenreader", "tts", "terminal")
 LEVELS = ("easy", "medium", "hard", "expert")
+PACES = ("key", "short", "long", "none")
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", choices=LEVELS, help="computer opponents' level")
     parser.add_argument("--target", type=_target, help="The Fox: score that ends the match")
     parser.add_argument("--seed", type=int, help="seed of the deal, to replay a game")
+    parser.add_argument(
+        "--pace", choices=PACES, help="opponents' pace for this run (none: no pause at all)"
+    )
     parser.add_argument("--practice", action="store_true", help="spoken rule hints and undo")
     parser.add_argument("--resume", action="store_true", help="resume the saved game")
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")

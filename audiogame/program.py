@@ -8,6 +8,7 @@ way (a corrupt settings file, a missing voice) are spoken as the first messages.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import logging
 import signal
@@ -15,9 +16,13 @@ import sys
 import threading
 import time
 from argparse import Namespace
-from collections.abc import Callable
+from collections.abc import Iterator
+from typing import TextIO, cast
 
-from prompt_toolkit.patch_stdout import patch_stdout
+from prompt_toolkit.output import Output as PtOutput
+from prompt_toolkit.output import create_output
+from prompt_toolkit.output.vt100 import Vt100_Output
+from prompt_toolkit.patch_stdout import StdoutProxy
 
 from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
@@ -25,10 +30,10 @@ from audiogame.output import Output
 from audiogame.paths import Paths, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
 from audiogame.sound import AudioOutput, SoundEffects, open_audio
-from audiogame.speech import SpeechQueue, TtsSettings, open_speech
+from audiogame.speech import Failure, SpeechQueue, TtsSettings, open_speech
 from audiogame.ui.app import GameChoice, TableApp
 
-__all__ = ["choice_from_args", "run", "words_per_minute"]
+__all__ = ["Session", "choice_from_args", "console_output", "run", "words_per_minute"]
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +83,14 @@ class Session:
         self._swap_lock = threading.Lock()
         speech = self._open_speech(settings)
         self.effects = SoundEffects(self.audio.mixer)
-        self.out = Output(speech, self.effects, self._echo_for(speech), sound=self._sound(settings))
+        self.out = Output(
+            speech,
+            tr,
+            self.effects,
+            _print_line,
+            sound=self._sound(settings),
+            show_log=settings.show_log,
+        )
 
     def _sound(self, settings: Settings) -> bool:
         return settings.sound and not self.args.no_sound
@@ -91,28 +103,33 @@ class Session:
             audio=self.audio,
             speech_log=self.args.speech_log,
             tts=tts,
+            on_switch=self._switched,
         )
 
-    @staticmethod
-    def _echo_for(speech: SpeechQueue) -> Callable[[str], None] | None:
-        # The terminal backend prints already; a screen reader would read printed text twice.
-        return None if speech.name in ("terminal", "screenreader") else _print_line
+    def _switched(self, old: str, new: str, failure: Failure) -> None:
+        """Say, on the new output and before anything it had left unsaid, that the old one
+        stopped answering and which one speaks now."""
+        self.out.notice(self.tr.t("output-switched", mode=old, fallback=new))
 
     def announce(self) -> None:
-        """Say which speech output is in use (and why, if it is not the one asked for)."""
-        speech = self.out.speech
-        self.out.event(self.tr.t("output-auto-chose", mode=speech.name))
+        """Say which speech output is in use, and why when it is not the one asked for."""
+        chosen = self.out.speech.name
+        if self.mode not in ("auto", chosen):
+            self.out.notice(self.tr.t("output-fallback", mode=self.mode, fallback=chosen))
+        else:
+            self.out.notice(self.tr.t("output-auto-chose", mode=chosen))
 
     def reopen(self, settings: Settings) -> None:
         """Apply changed speech settings: a new output mode, or the built-in voice's language
         or speed. The new output is opened on a worker thread (finding a screen reader can
         take seconds), then swapped in and announced; keys keep working meanwhile."""
         self.out.sound = self._sound(settings)
+        self.out.show_log = settings.show_log
         mode_changed = settings.output != self._settings_output
         voice_changed = (self.tr.language, settings.rate) != self._voice
         self._settings_output = settings.output
         self._voice = (self.tr.language, settings.rate)
-        if mode_changed:
+        if mode_changed and settings.output != self.mode:
             self.mode = settings.output
         elif not (voice_changed and self.out.speech.name == "tts"):
             return
@@ -120,12 +137,8 @@ class Session:
 
     def _swap_speech(self, settings: Settings) -> None:
         with self._swap_lock:
-            old = self.out.speech
             new = self._open_speech(settings)
-            new.history = old.history
-            self.out.speech = new
-            self.out.echo = self._echo_for(new)
-            old.close()
+            self.out.replace_speech(new).close()
             self.announce()
 
     def wait_quiet(self, timeout: float = 900.0) -> None:
@@ -136,9 +149,36 @@ class Session:
             wait(timeout)
 
     def close(self) -> None:
-        """Close speech and sound."""
+        """Close speech (a speech-dispatcher we started is stopped) and sound."""
         self.out.speech.close()
         self.audio.close()
+
+
+PRINT_BATCH_SECONDS = 0.02
+"""Printed lines that come this close together are written in one go (prompt-toolkit's default
+of 0.2 s would hold back every line after the first of a burst that long)."""
+
+
+@contextlib.contextmanager
+def printed_above() -> Iterator[None]:
+    """Send ``print`` (and stray writes to stderr) above the application's line, as whole
+    lines: prompt-toolkit's ``patch_stdout`` with a shorter wait between writes."""
+    with StdoutProxy(raw=True, sleep_between_writes=PRINT_BATCH_SECONDS) as proxy:
+        stdout, stderr = sys.stdout, sys.stderr
+        sys.stdout = sys.stderr = cast(TextIO, proxy)
+        try:
+            yield
+        finally:
+            sys.stdout, sys.stderr = stdout, stderr
+
+
+def console_output() -> PtOutput:
+    """The terminal output for the application, without cursor-position requests: the console
+    only ever grows by whole lines, and a screen reader must hear nothing else."""
+    output = create_output()
+    if isinstance(output, Vt100_Output):
+        output.enable_cpr = False
+    return output
 
 
 def _print_line(text: str) -> None:
@@ -170,7 +210,15 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     tr = Translator(language)
     session = Session(args, settings, tr)
     try:
-        app = TableApp(settings, paths, tr, session.out, reopen_speech=session.reopen)
+        app = TableApp(
+            settings,
+            paths,
+            tr,
+            session.out,
+            output=console_output(),
+            pace=args.pace,
+            reopen_speech=session.reopen,
+        )
         choice = choice_from_args(args, settings)
 
         def pre_run() -> None:
@@ -179,14 +227,14 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             session.announce()
             message = _settings_message(tr, problem)
             if message:
-                session.out.event(message)
+                session.out.notice(message)
             if not settings.first_run_done and choice is None and not args.resume:
                 app.first_run()
             else:
                 app.start(choice, resume=args.resume)
 
         try:
-            with patch_stdout(raw=True):
+            with printed_above():
                 return asyncio.run(app.run_async(pre_run=pre_run))
         except EOFError:
             log.info("the terminal closed (end of input); leaving")
@@ -255,7 +303,7 @@ def _install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
             return  # an error on every redraw must not drown the game in apologies
         said_at[0] = time.monotonic()
         try:
-            app.out.answer(tr.t("error-unexpected", file=str(paths.log_file)))
+            app.out.notice(tr.t("error-unexpected", file=str(paths.log_file)))
             app.invalidate()
         except Exception:
             log.warning("could not announce the error", exc_info=True)

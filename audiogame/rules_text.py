@@ -63,7 +63,7 @@ def rules_plain_text(game: str, lang: str | None = None) -> str:
     from audiogame.i18n import choose_language
 
     translator = Translator(lang or choose_language())
-    blocks = [translator.t("rules-reader-title", game=game)]
+    blocks: list[str] = [translator.t("rules-reader-title", game=game)]
     for number, section in enumerate(rules_sections(game, translator), start=1):
         blocks.append(f"{number}. {section.title}")
         blocks.extend(section.paragraphs)

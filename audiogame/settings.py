@@ -52,6 +52,11 @@ class Settings:
     fearless_level: str = "medium"
     fox_level: str = "medium"
     fox_target: int = 21
+    status_line: bool = False
+    """Show the table's facts on a line below the log, for a sighted helper (never in terminal
+    mode, where the console only grows by whole lines)."""
+    show_log: bool = True
+    """With the built-in voice, print each message as a line too, for low-vision players."""
     first_run_done: bool = False
     stats: dict[str, dict[str, int]] = field(default_factory=dict)
     """``"fox/medium": {"played": 3, "won": 1}`` and so on."""
@@ -95,6 +100,8 @@ _CHECKS: dict[str, Any] = {
     "fearless_level": lambda v: v in LEVELS,
     "fox_level": lambda v: v in LEVELS,
     "fox_target": lambda v: _is_int(v, 1, 999),
+    "status_line": lambda v: isinstance(v, bool),
+    "show_log": lambda v: isinstance(v, bool),
     "first_run_done": lambda v: isinstance(v, bool),
     "stats": _valid_stats,
 }

@@ -165,7 +165,7 @@ class Table:
         self._focused_action = items[self.focus]
         text = self.describe(items[self.focus])
         if edge is not None:
-            text = f"{self.tr.t(edge)} {text}"
+            text = self.tr.concat([self.tr.t(edge), text])
         self.out.answer(text)
 
     def next_card(self) -> None:
@@ -276,10 +276,16 @@ class Table:
     def _apply(self, action: int) -> None:
         seat = self.game.current_player
         events = self.game.apply(action, seat=seat)
+        with self.out.held():  # kept in the history now, said once the game is saved
+            self._narrate(events)
+            self._after_action()
+            self._saved()
+
+    def _saved(self) -> None:
+        """Save (``on_change``) before anything of the action is said: nothing heard is ever
+        lost, and the saved history already holds what is about to be said."""
         if self.on_change is not None:
-            self.on_change(self)  # saved before it is said: nothing heard is ever lost
-        self._narrate(events)
-        self._after_action()
+            self.on_change(self)
 
     def pending_bot(self) -> int | None:
         """The computer seat to act now, or ``None`` (the human's turn, or the game is over)."""
@@ -369,7 +375,7 @@ class Table:
         if self.my_turn:
             self.out.earcon(Earcon.YOUR_TURN)
             lines = [self._turn_text(), *self.hints()]
-            self.out.event(" ".join(lines))
+            self.out.event(self.tr.concat(lines))
 
     def _turn_text(self) -> str:
         if self.game.is_over:
@@ -491,7 +497,7 @@ class Table:
         elif not self._why:
             self.out.answer(self.tr.t("why-nothing"))
         else:
-            self.out.answer(" ".join(self._why))
+            self.out.answer(self.tr.concat(self._why))
 
     def read_hand(self) -> None:
         """H: the whole hand by suit, with counts."""
@@ -533,7 +539,7 @@ class Table:
                 text = self.tr.t("status-trick-fearless", trick=number, cards=cards, total=total)
             else:
                 text = self.tr.t("status-trick", trick=number, cards=cards)
-            text = f"{text} {self._turn_text()}"
+            text = self.tr.concat([text, self._turn_text()])
         self.out.answer(text)
 
     def read_last_trick(self) -> None:
@@ -552,9 +558,8 @@ class Table:
             winner=self.narrator.name(event.seat),
         )
         if isinstance(event, fe.TrickWon):
-            text = (
-                f"{text} {self.tr.t('status-last-trick-value', value=signed(self.tr, event.value))}"
-            )
+            value = self.tr.t("status-last-trick-value", value=signed(self.tr, event.value))
+            text = self.tr.concat([text, value])
         self.out.answer(text)
 
     def _seats_from_me(self) -> list[int]:
@@ -615,9 +620,40 @@ class Table:
             self.out.answer(self.focused_text())
         elif self.name == "fox":
             name = card_name(self.tr, "fox", card, "name", True)
-            self.out.answer(f"{name}. {self.tr.t('fox-power-help', rank=fx.rank_of(card))}")
+            power = self.tr.t("fox-power-help", rank=fx.rank_of(card))
+            self.out.answer(self.tr.concat([name, power], sep=". "))
         else:
             self.out.answer(card_name(self.tr, "fearless", card, "name", True))
+
+    def status_facts(self) -> str:
+        """One line of the table's facts for the visual status line (a sighted helper's
+        glance): round, trick, total or trump, your place, whose turn."""
+        if self.game.is_over:
+            return self.tr.t("status-turn-over")
+        obs = self.observation()
+        turn = self._turn_text()
+        if self.name == "fearless":
+            ghost = obs.ghosts[self.human]
+            return self.tr.t(
+                "status-line-fearless",
+                round=obs.round + 1,
+                rounds=obs.rounds,
+                trick=obs.tricks_played + 1,
+                total=signed(self.tr, obs.trick_total),
+                ruin="yes" if ghost is None else "no",
+                position=signed(self.tr, ghost or 0),
+                turn=turn,
+            )
+        opponent = 1 - self.human
+        return self.tr.t(
+            "status-line-fox",
+            round=obs.round + 1,
+            trump=suit_name(self.tr, "fox", obs.trump),
+            mine=obs.tricks_won[self.human],
+            theirs=obs.tricks_won[opponent],
+            player=self.narrator.name(opponent),
+            turn=turn,
+        )
 
     # --- undo -------------------------------------------------------------------------------
 
@@ -642,8 +678,8 @@ class Table:
         self._why = []
         self._last_trick = None
         self._over_reported = False
-        self.out.answer(self.tr.t("undo-done", card=self.narrator.card(taken, "obj")))
-        if self.on_change is not None:
-            self.on_change(self)
-        self._after_action()
+        with self.out.held():
+            self.out.answer(self.tr.t("undo-done", card=self.narrator.card(taken, "obj")))
+            self._after_action()
+            self._saved()
         return True

@@ -157,6 +157,7 @@ class PtyProgram:
         stderr: Path | None = None,
         rows: int = 40,
         cols: int = 120,
+        extra_env: dict[str, str] | None = None,
     ) -> None:
         self.home = home
         self.speech = SpeechLog(home / "speech.log")
@@ -176,7 +177,7 @@ class PtyProgram:
                 stdin=slave,
                 stdout=slave,
                 stderr=err if err is not None else slave,
-                env=child_env(home),
+                env=child_env(home) | (extra_env or {}),
                 start_new_session=setsid is None,
                 close_fds=True,
             )
@@ -357,8 +358,9 @@ class Oracle:
     def __init__(self, game: engine.Game, lang: str = "en") -> None:
         self.speaker = RecordingSpeaker()
         bots = make_opponents(game.name, game.players, 0, "easy", game.seed)
-        out = Output(SpeechQueue(self.speaker))
-        self.table = Table(game, 0, bots, Translator(lang), out)
+        tr = Translator(lang)
+        out = Output(SpeechQueue(self.speaker), tr)
+        self.table = Table(game, 0, bots, tr, out)
 
     def said(self, fn: Callable[[], object]) -> list[tuple[str, str]]:
         """Call ``fn``; what it said, as ``(tag, text)`` like :meth:`SpeechLog.spoken`."""

@@ -128,7 +128,7 @@ def _app_with_guard(
             Settings(first_run_done=True),
             paths,
             tr,
-            Output(SpeechQueue(speaker)),
+            Output(SpeechQueue(speaker), tr),
             input=inp,
             output=DummyOutput(),
         )

@@ -141,11 +141,12 @@ async def _session(fuzz: Fuzz, settings: Settings, keys: list[str], first: bool)
     rng = fuzz.rng
     sent = 0
     with create_pipe_input() as inp:
-        out = Output(SpeechQueue(fuzz.speaker), None, fuzz.printed.append)
+        tr = Translator(settings.language or fuzz.lang, strict=True)
+        out = Output(SpeechQueue(fuzz.speaker), tr, None, fuzz.printed.append)
         app = TableApp(
             settings,
             paths_in(fuzz.home),
-            Translator(settings.language or fuzz.lang, strict=True),
+            tr,
             out,
             input=inp,
             output=DummyOutput(),

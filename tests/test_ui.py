@@ -147,3 +147,40 @@ def test_after_the_end_escape_goes_to_the_main_menu(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 3, "easy", False, seed=6)
     run = drive(tmp_path, _finish_then("escape"), start=_start(choice))
     assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 8"
+
+
+def test_the_history_comes_back_with_the_saved_game_and_in_a_new_language(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, seed=8)
+    first = drive(tmp_path, ["h", "enter", "enter"], start=_start(choice))
+    assert first.app is not None
+    game_messages = first.app.out.history.to_data()["game"]
+    assert len(game_messages) >= 4
+    saved = json.loads(paths_in(tmp_path).autosave_file.read_text(encoding="utf-8"))
+    assert saved["extra"]["history"]["game"] == game_messages  # ids and arguments
+    settings = Settings(first_run_done=True, pace="short", language="fr")
+    second = drive(
+        tmp_path,
+        ["ctrl-home", "f3", "f4"],
+        settings=settings,
+        lang="fr",
+        start=lambda app: app.start(resume=True),
+    )
+    first_said = first.texts[0]  # "Round 1. Decree: ..." in English
+    assert first_said.startswith("Round 1.")
+    reread = [t for t in second.texts if t.startswith("Premier message : ")]
+    assert reread and reread[0].startswith("Premier message : Manche 1. Décret")
+    position = second.texts[-1]
+    assert position.startswith("Tous les messages, ") and position.endswith(".")
+
+
+def test_status_answers_are_not_game_messages_and_the_place_is_kept(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 4, "easy", False, seed=3)
+    keys = ["pageup", "s", "h", "x", "pageup", "f4", "pagedown", "pagedown", "pagedown"]
+    run = drive(tmp_path, keys, start=_start(choice))
+    assert run.app is not None
+    game = run.app.out.history.to_data()["game"]
+    texts = run.texts
+    score_answer = next(t for t in texts if t.startswith("Scores:"))
+    assert all(score_answer not in json.dumps(m) for m in game)
+    assert texts[-4].startswith("Game messages, ")
+    assert texts[-1].startswith("Last message: ")

@@ -106,6 +106,7 @@ def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
         if game == "fearless" and key == 99:
             parts.append(tr.t("fearless-hand-zeros", count=len(members)))
             continue
+        values: list[str]
         if game == "fearless":
             values = [tr.t("fearless-card-value", **card_args(game, c)) for c in members]
         else:

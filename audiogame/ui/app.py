@@ -90,11 +90,13 @@ class TableApp:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
         self.screens: list[Screen] = []
         self.table_screen: TableScreen | None = None
+        self._save_failing = False
+        """The last autosave failed (and the player was told); it is tried again each time."""
         self.levels: tuple[str, ...] = ()
         """The opponents' levels of the game at the table."""
         self.app: Application[int] = Application(
             layout=Layout(
-                Window(_StatusControl(self._status), wrap_lines=True, dont_extend_height=True)
+                Window(_ConsoleLine(self._status), wrap_lines=True, dont_extend_height=True)
             ),
             key_bindings=merge_key_bindings(
                 [self._global_keys(), DynamicKeyBindings(lambda: self.screen.kb)]
@@ -121,10 +123,16 @@ class TableApp:
         return self.pace_override or self.settings.pace
 
     def _status(self) -> str:
-        return self.screen.status() if self.screens else ""
+        """The visual status line: empty (the default), or the table's facts for a sighted
+        helper. Never in terminal mode, where the console is strictly append-only."""
+        if not self.settings.status_line or not self.screens:
+            return ""
+        if self.out.speech.name == "terminal":
+            return ""
+        return self.screen.status()
 
     def invalidate(self) -> None:
-        """Redraw the status line."""
+        """Redraw the console line (the visual status line, when it is on)."""
         self.app.invalidate()
 
     def push(self, screen: Screen, *, announce: bool = True) -> None:
@@ -150,11 +158,19 @@ class TableApp:
         self.push(screen, announce=announce)
 
     def _global_keys(self) -> KeyBindings:
+        """Keys that work on every screen (a screen's own binding of the same key wins)."""
         kb = KeyBindings()
+        out = self.out
         kb.add(Keys.F1)(lambda e: self.open_keys())
         kb.add("?")(lambda e: self.open_keys())
         kb.add(Keys.ControlC)(lambda e: self.quit())
         kb.add(Keys.ControlQ)(lambda e: self.quit())
+        kb.add(Keys.PageUp)(lambda e: out.older())
+        kb.add(Keys.PageDown)(lambda e: out.newer())
+        kb.add(Keys.ControlHome)(lambda e: out.first())
+        kb.add(Keys.ControlEnd)(lambda e: out.last())
+        kb.add(Keys.F3)(lambda e: out.switch_buffer(+1))
+        kb.add(Keys.F4)(lambda e: out.where())
         return kb
 
     def refuse_key(self, event: KeyPressEvent | None, name: str | None = None) -> None:
@@ -162,31 +178,6 @@ class TableApp:
         if name is None and event is not None:
             name = _key_name(event)
         self.out.answer(self.tr.t("error-unknown-key", key=name or "?"))
-
-    def repeat(self) -> None:
-        """R: say the last message again."""
-        if self.out.speech.repeat() is None:
-            self.out.answer(self.tr.t("history-empty"))
-
-    def older(self) -> None:
-        """Page Up: the previous message of the history."""
-        if self.out.speech.older() is None:
-            self.out.answer(self.tr.t("history-oldest"))
-
-    def newer(self) -> None:
-        """Page Down: the next message of the history."""
-        if self.out.speech.newer() is None:
-            self.out.answer(self.tr.t("history-newest"))
-
-    def oldest(self) -> None:
-        """Control+Home: the oldest message kept."""
-        if self.out.speech.oldest() is None:
-            self.out.answer(self.tr.t("history-empty"))
-
-    def newest(self) -> None:
-        """Control+End: the newest message."""
-        if self.out.speech.newest() is None:
-            self.out.answer(self.tr.t("history-empty"))
 
     def save_settings(self) -> None:
         """Write the settings; a failure is said, not raised."""
@@ -263,7 +254,7 @@ class TableApp:
         def finish() -> None:
             s.first_run_done = True
             self.save_settings()
-            self.out.event(t("first-run-done"))
+            self.out.notice(t("first-run-done"))
             self.main_menu()
 
         def rate_items() -> list[MenuItem]:
@@ -501,6 +492,14 @@ class TableApp:
                     lambda: value("settings-mono", _on(t, s.mono)),
                     lambda step: setattr(s, "mono", not s.mono),
                 ),
+                setting(
+                    lambda: value("settings-show-log", _on(t, s.show_log)),
+                    lambda step: setattr(s, "show_log", not s.show_log),
+                ),
+                setting(
+                    lambda: value("settings-status-line", _on(t, s.status_line)),
+                    lambda step: setattr(s, "status_line", not s.status_line),
+                ),
             ]
 
         self.push(MenuScreen(self, lambda: t("settings-title"), items, on_escape=self.pop))
@@ -514,6 +513,7 @@ class TableApp:
             for screen in self.screens:
                 screen.on_language()
         self.out.sound = s.sound
+        self.out.show_log = s.show_log
         effects = self.out.effects
         if effects is not None:
             mixer = effects.mixer
@@ -536,6 +536,7 @@ class TableApp:
         if choice.game == "fox":
             options["target"] = choice.target
         game = engine.new_game(choice.game, choice.players, choice.seed, **options)
+        self.out.history.clear_game()
         bots = make_opponents(choice.game, choice.players, 0, choice.level, game.seed)
         levels = tuple(choice.level for _ in bots)
         self._sit(game, 0, bots, levels, choice.practice, resumed=False)
@@ -577,12 +578,17 @@ class TableApp:
     def _autosave(self, table: Table, levels: tuple[str, ...]) -> None:
         if table.game.is_over:
             return
-        saved = SavedGame(table.game.record(), table.human, levels, table.practice)
+        history = {"history": self.out.history.to_data()}
+        saved = SavedGame(table.game.record(), table.human, levels, table.practice, history)
         try:
             write_save(saved, self.paths.autosave_file)
         except OSError:
             log.warning("autosave failed", exc_info=True)
-            self.out.answer(self.tr.t("error-save-failed", file=str(self.paths.autosave_file)))
+            if not self._save_failing:  # said once, queued: the narration goes on uncut
+                self._save_failing = True
+                self.out.notice(self.tr.t("error-save-failed", file=str(self.paths.autosave_file)))
+        else:
+            self._save_failing = False
 
     def _game_over(self, table: Table, result: engine.Result) -> None:
         try:
@@ -618,11 +624,15 @@ class TableApp:
         saved, game, problem = loaded.saved, loaded.game, loaded.problem
         if problem is not None:
             kept = (loaded.moved_to or path).name
-            self.out.event(self.tr.t(_SAVE_MESSAGES[problem], file=kept))
+            self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept))
             self.main_menu()
             return False
         if saved is None or game is None:
             return False
+        self.out.history.clear_game()
+        refused = self.out.history.restore(saved.extra.get("history") or {}, self.tr)
+        if refused:
+            log.warning("%d saved messages could not be read back", refused)
         levels = saved.levels or ("medium",) * (game.players - 1)
         others = [s for s in range(game.players) if s != saved.human_seat]
         bots: dict[int, engine.bots.Bot] = {}
@@ -657,8 +667,13 @@ class TableApp:
         self.push(MenuScreen(self, lambda: t("menu-game-title"), items, on_escape=self.pop))
 
 
-class _StatusControl(UIControl):
-    """The one status line; the cursor sits on the focused item (after the last " | ")."""
+class _ConsoleLine(UIControl):
+    """The application's only drawn line, below the printed log.
+
+    Empty by default, with the cursor at its start: the console then only ever grows by whole
+    printed lines, which a screen reader reads once each. With the visual status line on, it
+    shows the table's facts, and the cursor sits at its start.
+    """
 
     def __init__(self, text: Callable[[], str]) -> None:
         self._text = text
@@ -678,11 +693,10 @@ class _StatusControl(UIControl):
 
     def create_content(self, width: int, height: int | None) -> UIContent:
         text = self._text()
-        column = text.rfind(" | ") + 3 if " | " in text else 0
         return UIContent(
-            get_line=lambda i: [("", text)],
+            get_line=lambda i: [("", text)] if text else [],
             line_count=1,
-            cursor_position=Point(x=column, y=0),
+            cursor_position=Point(x=0, y=0),
             show_cursor=True,
         )
 

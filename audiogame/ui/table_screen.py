@@ -12,7 +12,7 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.table import Table
-from audiogame.ui.screens import Screen, sentences
+from audiogame.ui.screens import Screen
 
 if TYPE_CHECKING:
     from audiogame.ui.app import TableApp
@@ -45,6 +45,7 @@ class TableScreen(Screen):
         "help-game-key-info",
         "help-game-key-repeat",
         "help-game-key-history",
+        "help-game-key-buffers",
         "help-game-key-why",
         "help-game-key-undo",
         "help-game-key-pace",
@@ -64,11 +65,12 @@ class TableScreen(Screen):
 
     def enter(self) -> None:
         if self.table.my_turn:
-            self.app.out.answer(sentences(self.t("prompt-your-turn"), self.table.focused_text()))
+            prompt = self.app.tr.sentences(self.t("prompt-your-turn"), self.table.focused_text())
+            self.app.out.answer(prompt)
         self.drive()
 
     def status(self) -> str:
-        return f"{self.app.out.status} | {self.table.focused_text()}"
+        return self.table.status_facts()
 
     def help_lines(self) -> list[str]:
         lines = super().help_lines()
@@ -184,11 +186,7 @@ class TableScreen(Screen):
         on("i", handler=table.read_card_info)
         on("k", handler=self._keep)
         on("y", handler=table.why)
-        on("r", handler=self.app.repeat)
-        on(Keys.PageUp, handler=self.app.older)
-        on(Keys.PageDown, handler=self.app.newer)
-        on(Keys.ControlHome, handler=self.app.oldest)
-        on(Keys.ControlEnd, handler=self.app.newest)
+        on("r", handler=self.app.out.repeat)
         on(Keys.ControlZ, handler=self._undo)
         on(Keys.F2, handler=lambda: self.app.open_rules(table.name))
         on(Keys.Escape, handler=self._escape, eager=True)

@@ -60,6 +60,13 @@ output-fallback = { output-mode-name }: not available; using { $fallback ->
     [tts] the built-in voice
    *[terminal] terminal text
 } instead.
+# During play, an output stopped answering and another took over. $mode: the one that stopped;
+# $fallback: the one speaking now.
+output-switched = { output-mode-name } not answering; using { $fallback ->
+    [screenreader] the screen reader
+    [tts] the built-in voice
+   *[terminal] terminal text
+}.
 
 ## Main menu. Menu items are read as "item, 2 of 6".
 
@@ -201,14 +208,34 @@ status-position-item = { $who ->
 status-fox-tricks = Tricks: you { $mine }, { $player } { $theirs }.
 # D, Fox: decree card and trump. $decree: the card; $trump: the suit's name.
 status-decree = Decree: { $decree }, trump { $trump }.
+# The visual status line (a setting, off by default), for a sighted helper. $round, $rounds,
+# $trick: numbers; $total: the trick's running total; $ruin: yes | no; $position: your ghost;
+# $turn: whose turn, as a sentence.
+status-line-fearless = Round { $round } of { $rounds }, trick { $trick }, total { $total }. Your ghost: { $ruin ->
+    [yes] on the ruin
+   *[no] { $position }
+}. { $turn }
+# $trump: the suit's name; $mine, $theirs: tricks won; $player: the opponent.
+status-line-fox = Round { $round }, trump { $trump }. Tricks: you { $mine }, { $player } { $theirs }. { $turn }
 # Cards left in a hand. $count: cards.
 status-cards-left = { $player }: { card-count }.
 
 ## History and repeat.
 
-history-empty = No message yet.
-history-oldest = Oldest message.
-history-newest = Newest message.
+# $buffer: game (the table's events) or all (everything said).
+history-buffer-name = { $buffer ->
+    [game] Game messages
+   *[all] All messages
+}
+history-empty = { history-buffer-name }: none yet.
+# The oldest or newest message of a buffer, reached with a history key. $text: the message.
+history-first = First message: { $text }
+history-last = Last message: { $text }
+# F4, and F3 after the switch. $position: place of the cursor from the oldest; $count: messages.
+history-position = { $count ->
+    [0] { history-buffer-name }: none yet.
+   *[other] { history-buffer-name }, { $position } of { $count }.
+}
 # Y with nothing to explain.
 why-nothing = Nothing to explain yet.
 # Practice-only keys used outside practice mode.
@@ -245,7 +272,8 @@ help-game-key-positions = P: ghosts on the scare track in Fearless, tricks won i
 help-game-key-decree = D: decree card and trump, in the Fox.
 help-game-key-turn = W: whose turn.
 help-game-key-repeat = R: repeat the last message.
-help-game-key-history = Page Up and Page Down: older and newer messages.
+help-game-key-history = Page Up and Page Down: older and newer messages. Control Home and Control End: first and last message.
+help-game-key-buffers = F3: switch between game messages and all messages. F4: where you are in them.
 help-game-key-why = Y: why, for the last refusal or trick, in practice mode.
 help-game-key-undo = Control Z: take back your last card, in practice mode.
 help-game-key-help = F1 or question mark: these keys.

@@ -60,6 +60,13 @@ output-fallback = { output-mode-name } : indisponible ; { $fallback ->
     [tts] la voix intégrée prend le relais
    *[terminal] les messages sont écrits en texte
 }.
+# En cours de jeu, une sortie ne répond plus et une autre prend le relais. $mode : celle qui
+# s'est arrêtée ; $fallback : celle qui parle maintenant.
+output-switched = { output-mode-name } ne répond plus ; { $fallback ->
+    [screenreader] le lecteur d'écran prend le relais
+    [tts] la voix intégrée prend le relais
+   *[terminal] le texte du terminal prend le relais
+}.
 
 ## Menu principal. Les éléments sont lus « élément, 2 sur 6 ».
 
@@ -202,14 +209,36 @@ status-position-item = { $who ->
 status-fox-tricks = Plis : vous { $mine }, { $player } { $theirs }.
 # D, Renard des Bois : carte décret et atout. $decree : la carte ; $trump : nom de la couleur.
 status-decree = Décret : { $decree }, atout { $trump }.
+# La ligne d'état visuelle (un réglage, désactivé par défaut), pour une aide voyante.
+# $round, $rounds, $trick : nombres ; $total : total du pli en cours ; $ruin : yes | no ;
+# $position : votre fantôme ; $turn : à qui de jouer, en une phrase.
+status-line-fearless = Manche { $round } sur { $rounds }, pli { $trick }, total { $total }. Votre fantôme : { $ruin ->
+    [yes] dans la ruine
+   *[no] { $position }
+}. { $turn }
+# $trump : nom de la couleur ; $mine, $theirs : plis remportés ; $player : l'adversaire.
+status-line-fox = Manche { $round }, atout { $trump }. Plis : vous { $mine }, { $player } { $theirs }. { $turn }
 # Cartes restant dans une main. $count : cartes.
 status-cards-left = { $player } : { card-count }.
 
 ## Historique et répétition.
 
-history-empty = Aucun message pour l'instant.
-history-oldest = Premier message.
-history-newest = Dernier message.
+# $buffer : game (les événements de la table) ou all (tout ce qui a été dit).
+history-buffer-name = { $buffer ->
+    [game] Messages de jeu
+   *[all] Tous les messages
+}
+history-empty = { history-buffer-name } : aucun pour l'instant.
+# Le plus ancien ou le plus récent message d'une liste, atteint par une touche d'historique.
+# $text : le message.
+history-first = Premier message : { $text }
+history-last = Dernier message : { $text }
+# F4, et F3 après le changement. $position : place du curseur depuis le plus ancien ;
+# $count : nombre de messages.
+history-position = { $count ->
+    [0] { history-buffer-name } : aucun pour l'instant.
+   *[other] { history-buffer-name }, { $position } sur { $count }.
+}
 # Y sans rien à expliquer.
 why-nothing = Rien à expliquer pour l'instant.
 # Touches réservées au mode entraînement, utilisées en dehors.
@@ -246,7 +275,8 @@ help-game-key-positions = P : les fantômes sur le chemin de la peur dans Fearle
 help-game-key-decree = D : carte décret et atout, dans le Renard des Bois.
 help-game-key-turn = W : à qui le tour.
 help-game-key-repeat = R : répéter le dernier message.
-help-game-key-history = Page précédente et Page suivante : messages plus anciens et plus récents.
+help-game-key-history = Page précédente et Page suivante : messages plus anciens et plus récents. Contrôle Début et Contrôle Fin : premier et dernier message.
+help-game-key-buffers = F3 : passer des messages de jeu à tous les messages. F4 : où vous en êtes.
 help-game-key-why = Y : pourquoi, pour le dernier refus ou le dernier pli, en mode entraînement.
 help-game-key-undo = Contrôle Z : reprendre votre dernière carte, en mode entraînement.
 help-game-key-help = F1 ou point d'interrogation : ces touches.
