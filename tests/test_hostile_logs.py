@@ -218,3 +218,15 @@ def test_the_log_keeps_its_mode_when_it_rotates(tmp_path: Path, mode: int) -> No
     assert rotated.exists() and handler.failures == 0
     assert stat.S_IMODE(log_file.stat().st_mode) == mode
     assert stat.S_IMODE(rotated.stat().st_mode) == mode
+
+
+def test_the_failure_is_reported_after_the_message_it_interrupted() -> None:
+    """A handler that speaks its warning at once is heard after the message, not before."""
+    inner = RecordingSpeaker()
+    speech = SpeechLog(inner, os.devnull)
+    speech.set_failure_handler(lambda error: speech.speak("The speech log stopped."))
+    speech._file.close()
+    speech._file = FullDisk()
+    speech.speak("West plays the 7.")
+    speech.speak("Your turn.")
+    assert inner.texts == ["West plays the 7.", "The speech log stopped.", "Your turn."]

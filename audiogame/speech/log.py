@@ -42,7 +42,8 @@ class SpeechLog:
 
     Opening the file may raise :class:`OSError` (a folder that cannot be created, a path that
     cannot be opened); after that nothing raises: the first failed write drops the log and calls
-    ``on_failure(error)`` once, from the thread that was speaking.
+    ``on_failure(error)`` once, from the thread that was speaking, after the message whose line
+    failed was passed on (so a warning spoken from the handler comes after it).
     """
 
     def __init__(
@@ -88,7 +89,6 @@ class SpeechLog:
                 with contextlib.suppress(OSError, ValueError):  # the unwritten buffer fails too
                     self._file.close()
                 log.warning("speech log %s failed and was dropped: %s", self.path, error)
-        self._report()
 
     def _report(self) -> None:
         with self._lock:
@@ -102,19 +102,28 @@ class SpeechLog:
             log.exception("speech log failure handler failed")
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        """Log, then speak."""
+        """Log, then speak (then report a failure of the log, after the message)."""
         self._write("interrupt" if interrupt else "queue", text)
-        self.inner.speak(text, interrupt)
+        try:
+            self.inner.speak(text, interrupt)
+        finally:
+            self._report()
 
     def braille(self, text: str) -> None:
         """Log, then braille."""
         self._write("braille", text)
-        self.inner.braille(text)
+        try:
+            self.inner.braille(text)
+        finally:
+            self._report()
 
     def stop(self) -> None:
         """Log, then stop."""
         self._write("stop")
-        self.inner.stop()
+        try:
+            self.inner.stop()
+        finally:
+            self._report()
 
     def close(self) -> None:
         """Close the inner speaker and the file."""
