@@ -15,9 +15,11 @@ bytes when the reply has that key.
 
 It runs only our code: :func:`worker_command` starts Python with ``-P`` (the current folder is not
 put on the import path) in the worker's own private temporary folder (an empty entry in
-``PYTHONPATH``, which means "the current folder", then names that folder). ``-I`` would also drop
-the user's site-packages (``pip install --user``) and ``-E`` would drop ``PYTHONPATH`` (a game run
-from its source folder needs it), so neither is used.
+``PYTHONPATH``, which means "the current folder", then names that folder), and appends the folder
+holding the ``audiogame`` package at the end of the import path (a game run from its source folder
+still finds it; after the standard library, it shadows nothing). ``-I`` would also drop the user's
+site-packages (``pip install --user``) and ``-E`` every ``PYTHON*`` variable of the player's own
+set-up, so neither is used.
 
 Its temporary folder, ``audiogame-tts-OWNER-RANDOM`` in the system's temporary directory, holds
 the utterance being rendered and ``worker.pid``. The folders of workers that were killed are
