@@ -1,8 +1,10 @@
 """The player's settings: validated on load, saved as readable JSON, never lost silently.
 
-A file that cannot be read at all is set aside under a new name and the defaults are used; a file
-with some bad values keeps the good ones. Either way :func:`load_settings` says what happened
-(:class:`SettingsProblem`), so the interface can tell the player in one sentence.
+A file that cannot be read at all (not a regular file, larger than :data:`SETTINGS_SIZE_LIMIT`,
+not a JSON object) is set aside under a new name and the defaults are used; a file with some bad
+values keeps the good ones (and the good entries of the statistics). Either way
+:func:`load_settings` says what happened (:class:`SettingsProblem`), so the interface can tell the
+player in one sentence.
 """
 
 from __future__ import annotations
@@ -10,14 +12,21 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from audiogame.storage import atomic_write, set_aside
+from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 
-__all__ = ["Settings", "SettingsProblem", "load_settings", "save_settings"]
+__all__ = [
+    "SETTINGS_SIZE_LIMIT",
+    "Settings",
+    "SettingsProblem",
+    "load_settings",
+    "save_settings",
+]
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +36,10 @@ VERBOSITIES = ("brief", "normal", "detailed")
 HINT_LEVELS = ("off", "some", "full")
 LEVELS = ("easy", "medium", "hard", "expert")
 PACES = ("key", "short", "long")
+SETTINGS_SIZE_LIMIT = 1024 * 1024
+"""Bytes; a real settings file is about 1 KB. A larger file is refused unread."""
+STATS_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}/[a-z][a-z0-9_-]{0,31}")
+"""A statistics key: ``game/level``."""
 
 
 @dataclass
@@ -72,15 +85,26 @@ def _is_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _valid_stats(value: Any) -> bool:
-    return isinstance(value, dict) and all(
-        isinstance(k, str)
-        and isinstance(v, dict)
-        and set(v) == {"played", "won"}
-        and all(_is_int(n, 0, 10**9) for n in v.values())
-        and v["won"] <= v["played"]
-        for k, v in value.items()
+def _valid_stats_entry(key: Any, value: Any) -> bool:
+    return (
+        isinstance(key, str)
+        and STATS_KEY.fullmatch(key) is not None
+        and isinstance(value, dict)
+        and set(value) == {"played", "won"}
+        and all(_is_int(n, 0, 10**9) for n in value.values())
+        and value["won"] <= value["played"]
     )
+
+
+def _valid_stats(value: Any) -> bool:
+    return isinstance(value, dict) and all(_valid_stats_entry(k, v) for k, v in value.items())
+
+
+def _repair_stats(value: Any) -> dict[str, dict[str, int]]:
+    """The valid entries of a statistics table that has some invalid ones."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: dict(v) for k, v in value.items() if _valid_stats_entry(k, v)}
 
 
 _CHECKS: dict[str, Any] = {
@@ -127,12 +151,15 @@ class SettingsProblem:
 
 
 def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
-    """Read the settings at ``path`` (defaults when there is no file)."""
+    """Read the settings at ``path`` (defaults when there is no file).
+
+    Temporary files that interrupted writes left beside it are deleted first."""
+    remove_stale_temporaries(path.parent)
     if not path.exists():
         return Settings(), None
     try:
         # utf-8-sig: a file edited in Notepad may start with a byte-order mark.
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(read_bounded(path, SETTINGS_SIZE_LIMIT).decode("utf-8-sig"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
     except (OSError, ValueError, RecursionError) as exc:  # RecursionError: absurd nesting
@@ -153,9 +180,11 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
             values[name] = data[name]
         else:
             bad.append(name)
+            if name == "stats":  # one bad entry must not cost the player every other one
+                values[name] = _repair_stats(data[name])
     settings = dataclasses.replace(defaults, **values)
     if bad:
-        log.warning("settings %s invalid, reset to defaults", bad)
+        log.warning("settings %s invalid: reset to defaults (statistics: bad entries dropped)", bad)
         return settings, SettingsProblem(ProblemKind.REPAIRED, fields=tuple(bad))
     return settings, None
 
