@@ -99,6 +99,7 @@ def _demo(args: argparse.Namespace) -> int:
     session = Session(args, settings, tr)
     try:
         session.announce()
+        session.say_log_trouble()
         narrate_demo(args, tr, session.out)
         session.wait_quiet()
     finally:

@@ -27,10 +27,10 @@ from prompt_toolkit.patch_stdout import StdoutProxy
 from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
 from audiogame.output import Output
-from audiogame.paths import Paths, default_paths
+from audiogame.paths import Paths, clean_leftovers, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
 from audiogame.sound import AudioOutput, SoundEffects, open_audio
-from audiogame.speech import Failure, SpeechQueue, TtsSettings, open_speech
+from audiogame.speech import Failure, SpeechLog, SpeechQueue, TtsSettings, open_speech
 from audiogame.ui.app import GameChoice, TableApp
 
 __all__ = ["Session", "choice_from_args", "console_output", "run", "words_per_minute"]
@@ -81,7 +81,14 @@ class Session:
         self._settings_output = settings.output
         self._voice = (tr.language, settings.rate)
         self._swap_lock = threading.Lock()
-        speech = self._open_speech(settings)
+        self._log_trouble: OSError | None = None
+        """Why ``--speech-log`` was dropped (it is not opened again)."""
+        self._log_said = False
+        try:
+            speech = self._open_speech(settings)
+        except BaseException:
+            self.audio.close()  # a start that fails closes what it opened
+            raise
         self.effects = SoundEffects(self.audio.mixer)
         self.out = Output(
             speech,
@@ -97,14 +104,41 @@ class Session:
 
     def _open_speech(self, settings: Settings) -> SpeechQueue:
         tts = TtsSettings(lang=self.tr.language, rate=words_per_minute(settings.rate))
-        return open_speech(
-            self.mode,
-            lang=self.tr.language,
-            audio=self.audio,
-            speech_log=self.args.speech_log,
-            tts=tts,
-            on_switch=self._switched,
-        )
+
+        def open_with(log_path: str | None) -> SpeechQueue:
+            return open_speech(
+                self.mode,
+                lang=self.tr.language,
+                audio=self.audio,
+                speech_log=log_path,
+                tts=tts,
+                on_switch=self._switched,
+            )
+
+        log_path = self.args.speech_log if self._log_trouble is None else None
+        try:
+            speech = open_with(log_path)
+        except OSError as exc:  # the speech log cannot be opened: speak without it
+            log.warning("speech log %s not opened: %s", log_path, exc)
+            self._log_trouble = exc
+            speech = open_with(None)
+        if isinstance(speech.speaker, SpeechLog):
+            speech.speaker.set_failure_handler(self._log_failed)
+        return speech
+
+    def _log_failed(self, error: OSError) -> None:
+        """The speech log stopped working: it is dropped, speech goes on; say so once."""
+        self._log_trouble = error
+        out = getattr(self, "out", None)
+        if out is not None:
+            self.say_log_trouble()
+
+    def say_log_trouble(self) -> None:
+        """Say once, queued, that the speech log was dropped (if it was)."""
+        if self._log_trouble is None or self._log_said:
+            return
+        self._log_said = True
+        self.out.notice(self.tr.t("error-speech-log-failed", file=str(self.args.speech_log)))
 
     def _switched(self, old: str, new: str, failure: Failure) -> None:
         """Say, on the new output and before anything it had left unsaid, that the old one
@@ -205,6 +239,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     """
     paths = paths or default_paths()
     setup_logging(paths.log_file, debug=args.debug)
+    clean_leftovers(paths)
     settings, problem = load_settings(paths.settings_file)
     language = choose_language(None if args.lang else settings.language, args.lang)
     tr = Translator(language)
@@ -225,6 +260,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             _install_signal_handlers(app)
             _install_error_handler(app, tr, paths)
             session.announce()
+            session.say_log_trouble()
             message = _settings_message(tr, problem)
             if message:
                 session.out.notice(message)

@@ -105,3 +105,22 @@ def test_a_speech_log_on_a_full_disk_does_not_stop_the_game(tmp_path: Path) -> N
         program.send("ctrl-q")
         assert program.wait(15) == 0
     assert "Traceback" not in program.screen_text, program.screen_text[-2000:]
+    warning = "The speech log " + str(tmp_path / "speech.log") + " could not be written"
+    assert program.screen_text.count(warning) == 1, program.screen_text[-2000:]
+
+
+def test_a_speech_log_that_cannot_be_opened_is_said_once_and_speech_goes_on(
+    tmp_path: Path,
+) -> None:
+    """``--speech-log /proc/nope/x``: the log cannot even be created; the game starts anyway,
+    says so once, and leaves with status 0 without hanging."""
+    write_settings(tmp_path)
+    args = [*NEW_GAME, "--speech-log", "/proc/nope/x"]
+    with PtyProgram(tmp_path, args) as program:
+        wait_until(lambda: "Your turn" in program.screen_text, 30, "the game to start")
+        wait_until(lambda: program.modes() == (False, False), 10, "raw mode")
+        program.send("ctrl-q")
+        assert program.wait(15) == 0
+    screen = program.screen_text
+    assert screen.count("The speech log /proc/nope/x could not be written") == 1, screen[-2000:]
+    assert "Traceback" not in screen and "saved" not in screen.lower(), screen[-2000:]

@@ -184,3 +184,17 @@ def test_status_answers_are_not_game_messages_and_the_place_is_kept(tmp_path: Pa
     assert all(score_answer not in json.dumps(m) for m in game)
     assert texts[-4].startswith("Game messages, ")
     assert texts[-1].startswith("Last message: ")
+
+
+def test_a_failing_autosave_is_said_once_queued_and_the_narration_goes_on(
+    tmp_path: Path,
+) -> None:
+    save = paths_in(tmp_path).autosave_file
+    save.mkdir(parents=True)  # a folder where the save should be: every write fails
+    choice = GameChoice("fox", 2, "easy", False, seed=8)
+    run = drive(tmp_path, ["enter", "enter", "enter", "h"], start=_start(choice))
+    failed = [u for u in run.speaker.spoken if u.text.startswith("The game could not be saved")]
+    assert len(failed) == 1 and not failed[0].interrupt  # queued, said once
+    texts = run.texts
+    assert texts[0].startswith("Round 1. Decree:")  # the deal was not cut off
+    assert texts.index(failed[0].text) > 0

@@ -116,6 +116,9 @@ def open_speech(
 ) -> SpeechQueue:
     """The ready-to-use speech front: :func:`create_speaker`, logged to ``speech_log`` if given.
 
+    Raises :class:`OSError` when the log file cannot be opened (the speech opened for it is
+    closed first).
+
     ``queue.auto`` is the :class:`AutoSpeaker` (backend chosen, failures); ``queue.name`` the
     backend speaking now.
     """
@@ -128,5 +131,11 @@ def open_speech(
         on_switch=on_switch,
         time_limit=time_limit,
     )
-    speaker: Speaker = auto if speech_log is None else SpeechLog(auto, speech_log)
+    speaker: Speaker = auto
+    if speech_log is not None:
+        try:
+            speaker = SpeechLog(auto, speech_log)
+        except OSError:
+            auto.close()  # nothing opened here is left behind
+            raise
     return SpeechQueue(speaker, auto=auto)

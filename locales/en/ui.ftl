@@ -318,6 +318,8 @@ error-unknown-key = { $key }: nothing here. F1 lists the keys.
 error-illegal-card = Not allowed. { $reason }
 error-save-corrupt = The saved game could not be read. It was kept as { $file }, and a new game can start.
 error-save-failed = The game could not be saved. Check the free space and the rights on { $file }.
+# --speech-log FILE could not be written (a full disk...). $file: the file.
+error-speech-log-failed = The speech log { $file } could not be written and was stopped. Speech goes on.
 error-settings-corrupt = Your settings could not be read and were reset. The old file was kept as { $file }.
 error-settings-failed = The settings could not be saved; they apply until you quit.
 error-record-invalid = This game record cannot be replayed.

@@ -322,6 +322,8 @@ error-unknown-key = { $key } : rien ici. F1 donne la liste des touches.
 error-illegal-card = Impossible. { $reason }
 error-save-corrupt = La partie enregistrée n'a pas pu être lue. Elle a été gardée sous le nom { $file }, et une nouvelle partie peut commencer.
 error-save-failed = La partie n'a pas pu être enregistrée. Vérifiez l'espace libre et les droits sur { $file }.
+# --speech-log FICHIER n'a pas pu être écrit (disque plein...). $file : le fichier.
+error-speech-log-failed = Le journal de parole { $file } n'a pas pu être écrit et a été arrêté. La parole continue.
 error-settings-corrupt = Vos réglages n'ont pas pu être lus et ont été remis à zéro. L'ancien fichier a été gardé sous le nom { $file }.
 error-settings-failed = Les réglages n'ont pas pu être enregistrés ; ils valent jusqu'à ce que vous quittiez.
 error-record-invalid = Cet enregistrement de partie ne peut pas être rejoué.
