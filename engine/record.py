@@ -9,13 +9,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.errors import RecordError
+
 __all__ = ["FORMAT_VERSION", "GameRecord", "RecordError"]
 
 FORMAT_VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read: bad JSON, unknown version, wrong shape, illegal replay."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """A generic conformance checker: plays seeded random games and checks the engine after every
 action. Used by the test suite and runnable by hand::
 
-    python -m engine.conformance --game fearless --players 4 --games 200
+    python -m tools.conformance --game fearless --players 4 --games 200
 
 Checks: legal actions non-empty and accepted, a sample of other actions refused, clone equality
 (and ``apply`` ≡ ``step``), observations consistent with the game, private events redacted for

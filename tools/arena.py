@@ -2,8 +2,8 @@
 
 Usage::
 
-    python -m engine.bots.arena --game fox --a hard --b medium --matches 500 --seed 1
-    python -m engine.bots.arena --game fearless --players 4 --a medium --b random --matches 200
+    python -m tools.arena --game fox --a hard --b medium --matches 500 --seed 1
+    python -m tools.arena --game fearless --players 4 --a medium --b random --matches 200
 
 The Fox: each deal (game seed) is played twice, *a* in seat 0 then in seat 1, so both get the
 same hands. Fearless: each deal is played once with *a* in every seat and level *b* in the
