@@ -6,11 +6,11 @@ import secrets
 from collections.abc import Sequence
 from typing import Any
 
+from engine.errors import EngineError, RecordError
 from engine.fearless import Fearless
 from engine.fox import Fox
 from engine.game import Game
-from engine.reasons import IllegalAction
-from engine.record import GameRecord, RecordError
+from engine.record import GameRecord
 
 __all__ = ["GAMES", "new_game", "replay"]
 
@@ -52,10 +52,14 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
         raise RecordError(f"unknown game {record.game!r}")
     try:
         deals = [cls.parse_deck(d) for d in record.deals]
-        game = new_game(record.game, record.players, record.seed, deals=deals, **record.options)
+        if record.position is None:
+            game = new_game(record.game, record.players, record.seed, deals=deals, **record.options)
+        else:
+            ahead = [cls.parse_deck(d) for d in record.position.get("deals_ahead", [])]
+            game = cls.from_position(record.position, deals=[*deals, *ahead[len(deals) :]])
         actions = record.actions if upto is None else record.actions[:upto]
         for text in actions:
             game.apply(game.text_to_action(text))
-    except (IllegalAction, ValueError, TypeError) as exc:
+    except (EngineError, ValueError, TypeError) as exc:
         raise RecordError(f"record does not replay: {exc}") from None
     return game
