@@ -13,22 +13,32 @@ No I/O beyond records, no sentences, no locale. Quick tour::
 See ``docs/engine.md`` for the whole interface.
 """
 
+from importlib import metadata as _metadata
+
+from engine.errors import EngineError, IllegalAction, Infeasible, PositionError, RecordError
 from engine.events import Event, redact
 from engine.game import Game, Result
-from engine.reasons import Illegal, IllegalAction, Refusal, WinReason
-from engine.record import FORMAT_VERSION, GameRecord, RecordError
+from engine.reasons import Illegal, Refusal, WinReason
+from engine.record import FORMAT_VERSION, GameRecord
 from engine.registry import GAMES, new_game, replay
 
-__version__ = "0.1.0"
+try:
+    __version__ = _metadata.version("audiogame")
+    """The distribution's version, as declared once in ``pyproject.toml``."""
+except _metadata.PackageNotFoundError:  # a bare source tree, never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "FORMAT_VERSION",
     "GAMES",
+    "EngineError",
     "Event",
     "Game",
     "GameRecord",
     "Illegal",
     "IllegalAction",
+    "Infeasible",
+    "PositionError",
     "RecordError",
     "Refusal",
     "Result",

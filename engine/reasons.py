@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.errors import IllegalAction
+
 __all__ = ["Illegal", "IllegalAction", "Refusal", "WinReason"]
 
 
@@ -38,15 +40,6 @@ class Illegal:
     code: Refusal
     suit: int | None = None
     options: tuple[int, ...] = ()
-
-
-class IllegalAction(ValueError):
-    """Raised by ``Game.apply()`` for an action that ``why_illegal()`` refuses."""
-
-    def __init__(self, reason: Illegal, action: int) -> None:
-        super().__init__(f"illegal action {action}: {reason.code}")
-        self.reason = reason
-        self.action = action
 
 
 class WinReason(StrEnum):

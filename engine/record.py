@@ -1,6 +1,9 @@
 """Game records: JSON with a format version, the config, the seed, each round's deck order and
 every action, in text form. Replaying a record rebuilds the exact game, whatever the Python
 version, because the deck orders are stored rather than re-shuffled.
+
+A game built from a position (``Game.from_position``) records that start ``position`` too, like a
+chess game record that starts from a FEN; its deals and actions are those since the position.
 """
 
 from __future__ import annotations
@@ -9,13 +12,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.errors import RecordError
+
 __all__ = ["FORMAT_VERSION", "GameRecord", "RecordError"]
 
 FORMAT_VERSION = 1
-
-
-class RecordError(ValueError):
-    """A record that cannot be read: bad JSON, unknown version, wrong shape, illegal replay."""
 
 
 @dataclass(frozen=True)
@@ -28,22 +29,23 @@ class GameRecord:
     options: dict[str, Any] = field(default_factory=dict)
     deals: tuple[tuple[str, ...], ...] = ()
     actions: tuple[str, ...] = ()
+    position: dict[str, Any] | None = None
+    """The start position, or ``None`` for a game dealt from the start (then absent in JSON)."""
 
     def to_json(self) -> str:
         """Compact, stable JSON text."""
-        return json.dumps(
-            {
-                "format": FORMAT_VERSION,
-                "game": self.game,
-                "players": self.players,
-                "seed": self.seed,
-                "options": self.options,
-                "deals": [list(d) for d in self.deals],
-                "actions": list(self.actions),
-            },
-            ensure_ascii=False,
-            sort_keys=True,
-        )
+        data: dict[str, Any] = {
+            "format": FORMAT_VERSION,
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "deals": [list(d) for d in self.deals],
+            "actions": list(self.actions),
+        }
+        if self.position is not None:
+            data["position"] = self.position
+        return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameRecord:
@@ -72,9 +74,12 @@ class GameRecord:
             and isinstance(actions, list)
             and all(isinstance(a, str) for a in actions)
         )
-        if not ok:
+        position = data.get("position")
+        if not ok or not (position is None or isinstance(position, dict)):
             raise RecordError("a field has the wrong type")
-        return cls(game, players, seed, options, tuple(tuple(d) for d in deals), tuple(actions))
+        return cls(
+            game, players, seed, options, tuple(tuple(d) for d in deals), tuple(actions), position
+        )
 
 
 def _is_int(value: object) -> bool:

@@ -1,20 +1,78 @@
-"""Create games by name and replay records."""
+"""The games by name: one :class:`GameEntry` per game, new games and replays.
+
+An entry ties together everything the engine knows of one game: its :class:`~engine.game.Game`
+class, its computer players (the level factory behind :func:`engine.bots.make_bot`), its world
+sampler (what a seat may know of the hidden cards, for search), its conformance invariants and
+how the arena reads a finished game. Code that serves every game (``make_bot``, the arena, the
+conformance checker, the front end) reads the entry and never branches on a game's name.
+
+Hook for the front end: :attr:`GameEntry.extensions` is an open mapping, empty in the engine. A
+front end registers its per-game parts there under its own key, e.g. the audio interface puts
+its presentation (``audiogame/games/<game>.py``) under ``"presentation"``::
+
+    ENTRIES["fox"].extensions["presentation"] = FoxPresentation()
+
+A new game is one more entry in :data:`ENTRIES` (built in the game's own package).
+"""
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic
 
-from engine.fearless import Fearless
-from engine.fox import Fox
-from engine.game import Game
-from engine.reasons import IllegalAction
-from engine.record import GameRecord, RecordError
+from engine.errors import EngineError, RecordError
+from engine.game import Game, ObsT
+from engine.record import GameRecord
 
-__all__ = ["GAMES", "new_game", "replay"]
+if TYPE_CHECKING:
+    from engine.bots.base import Bot
 
-GAMES: dict[str, type[Game]] = {"fearless": Fearless, "fox": Fox}
+__all__ = ["ENTRIES", "GAMES", "GameEntry", "new_game", "replay"]
+
+
+@dataclass(frozen=True)
+class GameEntry(Generic[ObsT]):
+    """Everything the engine ties to one game."""
+
+    game: type[Game[ObsT]]
+    """The game class (its ``name`` is the entry's key)."""
+    default_players: int
+    """Seats when none is said (bots, the arena, the checker)."""
+    make_bot: Callable[[str, int, int, float | None, int | None], Bot[ObsT]]
+    """``make_bot(level, seed, seat, time_limit, iterations)`` for the levels above random."""
+    worlds: Callable[..., Any]
+    """The world sampler: ``worlds(observation, horizon=...)`` draws determinized games."""
+    invariants: Callable[..., None]
+    """``invariants(game, events, report)``: the game's rules.md invariants for the
+    conformance checker; calls ``report.fail(message)`` on a broken one."""
+    round_scores: Callable[[ObsT], list[tuple[int, ...]]]
+    """Each finished round's score by seat, from a finished game's observation (the arena)."""
+    lower_is_better: bool = False
+    """True when a lower score wins (Fearless fear points)."""
+    score_name: str = "points"
+    """What :attr:`round_scores` counts, for tools' printouts."""
+    extensions: dict[str, Any] = field(default_factory=dict)
+    """Per-game parts registered by a front end (see the module docstring)."""
+
+    @property
+    def name(self) -> str:
+        """The game's registry name."""
+        return self.game.name
+
+
+def _entries() -> dict[str, GameEntry[Any]]:
+    from engine.fearless.entry import ENTRY as FEARLESS
+    from engine.fox.entry import ENTRY as FOX
+
+    return {entry.name: entry for entry in (FEARLESS, FOX)}
+
+
+ENTRIES: dict[str, GameEntry[Any]] = _entries()
+"""Every game's entry, by name."""
+GAMES: dict[str, type[Game]] = {name: entry.game for name, entry in ENTRIES.items()}
+"""Every game's class, by name."""
 
 
 def new_game(
@@ -52,10 +110,14 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
         raise RecordError(f"unknown game {record.game!r}")
     try:
         deals = [cls.parse_deck(d) for d in record.deals]
-        game = new_game(record.game, record.players, record.seed, deals=deals, **record.options)
+        if record.position is None:
+            game = new_game(record.game, record.players, record.seed, deals=deals, **record.options)
+        else:
+            ahead = [cls.parse_deck(d) for d in record.position.get("deals_ahead", [])]
+            game = cls.from_position(record.position, deals=[*deals, *ahead[len(deals) :]])
         actions = record.actions if upto is None else record.actions[:upto]
         for text in actions:
             game.apply(game.text_to_action(text))
-    except (IllegalAction, ValueError, TypeError) as exc:
+    except (EngineError, ValueError, TypeError) as exc:
         raise RecordError(f"record does not replay: {exc}") from None
     return game

@@ -11,4 +11,6 @@ fi
 echo "== ruff check"; .venv/bin/ruff check .
 echo "== ruff format"; .venv/bin/ruff format --check .
 echo "== mypy"; .venv/bin/mypy
+echo "== mypy (Windows)"; .venv/bin/mypy --platform win32
+echo "== mypy (macOS)"; .venv/bin/mypy --platform darwin
 echo "== pytest"; .venv/bin/python -m pytest -n 2 "$@"

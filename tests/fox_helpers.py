@@ -82,6 +82,15 @@ def new_fox(deck: Sequence[int], *, target: int = 21, first_dealer: int = 1, see
     return Fox(2, seed, {"target": target, "first_dealer": first_dealer}, [tuple(deck)])
 
 
+def with_totals(game: Fox, totals: tuple[int, int]) -> Fox:
+    """The same position in a game already under way: ``totals`` before this round."""
+    position = game.position()
+    treasure = [game.totals[s] - position.get("start_totals", [0, 0])[s] for s in (0, 1)]
+    position["start_totals"] = list(totals)
+    position["totals"] = [totals[s] + treasure[s] for s in (0, 1)]
+    return Fox.from_position(position)
+
+
 def play(game: Fox, *texts: str) -> list[Event]:
     """Apply actions given as texts; all their events."""
     events: list[Event] = []
@@ -133,8 +142,7 @@ def scripted_game(
     """The scripted round played up to the 13th trick (index 12), with ``totals`` preset; returns
     the game and the events so far."""
     deck = scripted_deck(last0, last1)
-    game = new_fox(deck, target=target)
-    game._totals[:] = totals  # white-box: a game already under way
+    game = with_totals(new_fox(deck, target=target), totals)
     d1, d2 = card_to_text(deck[27]), card_to_text(deck[28])
     moons = [m for m in ("5M", "4M", "3M", "2M") if m != last0]
     script = [

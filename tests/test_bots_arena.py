@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bots.arena import format_summary, main, mean_interval, play_match, run_arena, wilson
+from tools.arena import format_summary, main, mean_interval, play_match, run_arena, wilson
 
 
 def test_wilson_interval_known_values() -> None:

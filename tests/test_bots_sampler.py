@@ -128,7 +128,7 @@ def test_fearless_worlds_uniform_over_replayable_deals(players: int, seed: int) 
     seat = game.current_player
     assert seat is not None
     worlds = FearlessWorlds(game.observation(seat))
-    ids = worlds._ids
+    ids = worlds.labels
     kind_of = dict(zip(ids, worlds.unseen, strict=True))
     caps = worlds.deal.capacities
     everything = _brute_force(ids, [(1 << len(caps)) - 1] * len(ids), caps)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.conformance import ConformanceError, Report, check_game
+from tools.conformance import ConformanceError, Report, check_game
 
 GAMES_PER_CONFIG = 2000
 BATCH = 250

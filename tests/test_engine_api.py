@@ -99,3 +99,20 @@ def test_illegal_action_carries_its_reason() -> None:
         game.apply(game.legal_actions()[0], seat=wrong_seat)
     assert info.value.reason.code is engine.Refusal.NOT_YOUR_TURN
     assert game.history == []
+
+
+def test_one_error_root() -> None:
+    """Every error the engine raises on purpose derives from EngineError (a ValueError)."""
+    from engine.bots.sampling import ConstrainedDeal, Infeasible
+
+    for error in (engine.IllegalAction, engine.RecordError, engine.PositionError):
+        assert issubclass(error, engine.EngineError)
+    assert issubclass(engine.EngineError, ValueError)
+    game = new_game("fox", seed=1)
+    with pytest.raises(engine.EngineError):
+        game.apply(99)
+    with pytest.raises(engine.EngineError):
+        GameRecord.from_json("[")
+    with pytest.raises(engine.EngineError):
+        ConstrainedDeal([1, 2], [1, 1], [1, 1])  # both cards allowed only in location 0
+    assert Infeasible is engine.Infeasible

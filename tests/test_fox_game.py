@@ -18,11 +18,12 @@ from fox_helpers import (
     scripted_deck,
     scripted_game,
     settle,
+    with_totals,
 )
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import IllegalAction, new_game, redact, replay
+from engine import IllegalAction, PositionError, new_game, redact, replay
 from engine.events import Event
 from engine.fox import (
     KEEP,
@@ -465,12 +466,16 @@ def fx34_three_woodcutters_in_one_round() -> None:
 
 
 @scenario("EC-X19")
-def ec_x19_woodcutter_with_empty_deck_does_nothing() -> None:
+def ec_x19_the_draw_deck_never_runs_out() -> None:
+    # A Woodcutter always finds a card: the deck holds 6 (5 while a card is to return), which
+    # test_draw_deck_size_is_constant checks over whole games; no position may empty it.
     game = new_fox(build_deck(["5B"], [], trump="M"))
-    game._deck = ()  # white-box: cannot happen in a legal game
+    for deck in ([], game.position()["draw_deck"][:5]):
+        with pytest.raises(PositionError):
+            Fox.from_position({**game.position(), "draw_deck": deck})
     events = play(game, "5B")
-    assert events == [CardPlayed(LEADER_SEAT, c("5B"), True)]
-    assert game.current_player == FOLLOWER_SEAT and game.phase is Phase.PLAY
+    assert of_type(events, CardDrawn) == [CardDrawn(LEADER_SEAT, game.observation(0).my_drawn[0])]
+    assert game.phase is Phase.WOODCUTTER_RETURN and len(game.draw_deck) == 5
 
 
 @scenario("EC-X21")
@@ -514,7 +519,7 @@ def test_last_trick_abilities(last0: str, last1: str) -> None:
     trick = won(events)
     assert trick.trick_no == 12 and trick.seat == LEADER_SEAT and trick.trump == MOONS
     assert not trick.swan_lead and trick.next_leader == LEADER_SEAT
-    assert game.deals[0][26] == decree
+    assert scripted_deck(last0, last1)[26] == decree
     if last1 == "5B":
         top = deck[0]
         assert of_type(events, CardDrawn) == [CardDrawn(FOLLOWER_SEAT, top)]
@@ -585,12 +590,28 @@ def test_game_end(
 
 @scenario("FX-40")
 def fx40_equal_totals_and_equal_final_round_is_a_draw() -> None:
-    game, _ = scripted_game(totals=(17, 17))
-    game._treasure[0] += 4  # white-box: seat 0 ends the round with 6 points like seat 1
-    game._totals[0] += 4
-    events = play(game, "2M", "3B")
+    # A dealt round whose two seats score alike (seeded random play), replayed from its first
+    # position in a game standing at 23 - p each: the totals tie, and so do the round's points.
+    for seed in range(3000):
+        start = new_game("fox", seed=seed, target=99).position()
+        game = Fox.from_position(start)
+        rng = random.Random(seed)
+        actions: list[int] = []
+        while game.round == 0:
+            actions.append(rng.choice(game.legal_actions()))
+            game.step(actions[-1])
+        points = game.observation(0).round_history[0].round_points
+        if points[0] == points[1]:
+            break
+    else:
+        raise AssertionError("no seed gives a round of equal points")
+    before = [23 - points[0]] * 2
+    game = Fox.from_position({**start, "target": 21, "start_totals": before, "totals": before})
+    events: list[Event] = []
+    for action in actions:
+        events = game.apply(action)
     (scored,) = of_type(events, RoundScored)
-    assert scored.round_points == (6, 6) and scored.totals == (23, 23)
+    assert scored.round_points == points and scored.totals == (23, 23)
     assert events[-1] == GameOver((23, 23), (0, 1), True)
     assert game.result() == Result((23, 23), (0, 1))
 
@@ -599,8 +620,7 @@ def fx40_equal_totals_and_equal_final_round_is_a_draw() -> None:
 def fx38_target_reached_mid_round_by_treasure() -> None:
     keys = [f"{r}K" for r in range(1, 12)]
     deck = build_deck(["7B", "11M"], [*keys, "1M", "7M"], decree="2M")
-    game = new_fox(deck)
-    game._totals[:] = [18, 0]  # white-box: a game already under way
+    game = with_totals(new_fox(deck), (18, 0))
     events = play(game, "7B", "7K")
     assert won(events).reason is W.LEAD_NOT_FOLLOWED and game.totals == (20, 0)
     play(game, "11M")

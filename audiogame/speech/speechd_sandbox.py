@@ -149,7 +149,7 @@ class SpeechDispatcherSandbox:
     def close(self) -> None:
         """Stop the daemon and its speech module, remove the temporary directory."""
         process, self._process = self._process, None
-        if process is not None:
+        if process is not None and sys.platform != "win32":  # process groups: POSIX only
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(process.pid, signal.SIGTERM)
             try:

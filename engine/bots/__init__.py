@@ -44,23 +44,17 @@ def make_bot(
     ``time_limit`` (seconds) caps a search for live play; ``iterations`` overrides the level's
     search budget (tests use small budgets). Raises ``ValueError`` on an unknown game or level.
     """
+    from engine.registry import ENTRIES
+
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose from {list(LEVELS)}")
-    if game_name == "fearless":
-        count = 4 if players is None else players
-        if count not in (3, 4, 5) or not 0 <= seat < count:
-            raise ValueError(f"no seat {seat} in a {count}-player Fearless game")
-    elif game_name == "fox":
-        if players not in (None, 2) or seat not in (0, 1):
-            raise ValueError(f"no seat {seat} in a 2-player Fox game")
-    else:
+    entry = ENTRIES.get(game_name)
+    if entry is None:
         raise ValueError(f"unknown game {game_name!r}")
+    count = entry.default_players if players is None else players
+    low, high = entry.game.min_players, entry.game.max_players
+    if not low <= count <= high or not 0 <= seat < count:
+        raise ValueError(f"no seat {seat} in a {count}-player {game_name} game")
     if level == "random":
         return RandomBot(seed, seat)
-    if game_name == "fearless":
-        from engine.bots.fearless_bots import make_fearless_bot
-
-        return make_fearless_bot(level, seed, seat, time_limit, iterations)
-    from engine.bots.fox_bots import make_fox_bot
-
-    return make_fox_bot(level, seed, seat, time_limit, iterations)
+    return entry.make_bot(level, seed, seat, time_limit, iterations)

@@ -16,6 +16,7 @@ from math import comb
 
 from engine.fearless import Fearless
 from engine.fearless.cards import KIND_SUIT, KIND_VALUE, ZERO
+from engine.fearless.rules import RUIN_POINTS, TrickProgress
 
 __all__ = [
     "FearlessSituation",
@@ -27,7 +28,7 @@ __all__ = [
     "situation",
 ]
 
-RUIN = 15.0
+RUIN = float(RUIN_POINTS)
 _FAIL = 0.8
 """Chance of not managing to win a given later trick while on the ruin (no sure winner)."""
 _SPARE = 5.0
@@ -113,23 +114,24 @@ def cheap_costs(
 
 def rollout_action(game: Fearless, rng: random.Random, epsilon: float = 0.1) -> int:
     """The cheap policy on a (determinized) game: the lowest :func:`cheap_costs`, a random
-    legal card with chance ``epsilon``. Reads the engine's trick counters directly (fast)."""
+    legal card with chance ``epsilon``. Reads the game's trick progress (a cheap public view)."""
     legal = game.legal_actions()
     if len(legal) == 1 or rng.random() < epsilon:
         return legal[0] if len(legal) == 1 else rng.choice(legal)
-    seat = game._current
-    ghosts = game._ghosts
-    best_seat = game._best_seat
+    seat = game.current_player
+    assert seat is not None, "the game is over"
+    trick = game.trick_progress
+    best_seat = trick.best_seat
     costs = cheap_costs(
         legal,
-        game._count,
-        game._n,
-        game._total,
-        game._led,
-        game._best_value,
-        ghosts[seat],
-        game._hand_size - game._tricks,
-        ghosts[best_seat] if best_seat >= 0 else None,
+        trick.count,
+        game.players,
+        trick.total,
+        trick.led,
+        trick.best_value,
+        game.ghost(seat),
+        game.tricks_left,
+        game.ghost(best_seat) if best_seat >= 0 else None,
         0.3,
     )
     low = min(costs)
@@ -163,20 +165,10 @@ class FearlessSituation:
 
 def _trick_state(trick: Sequence[tuple[int, int]]) -> tuple[int, int, int, int]:
     """(running total, led suit or -1, best value or -7, best seat or -1) of a trick."""
-    total, led, best, best_seat = 0, -1, -7, -1
+    progress = TrickProgress()
     for seat, kind in trick:
-        value = KIND_VALUE[kind]
-        total += value
-        suit = KIND_SUIT[kind]
-        if suit < 0:
-            if best < 0:
-                best, best_seat = 0, seat
-        else:
-            if led < 0:
-                led = suit
-            if suit == led and value > best:
-                best, best_seat = value, seat
-    return total, led, best, best_seat
+        progress.add(seat, kind)
+    return progress.total, progress.led, progress.best_value, progress.best_seat
 
 
 def situation(

@@ -15,8 +15,7 @@ from collections.abc import Sequence
 from engine.bots.fearless_policy import cheap_costs, rollout_action
 from engine.bots.fearless_worlds import FearlessWorlds, round_plays
 from engine.fearless import Fearless, FearlessObservation
-from engine.fearless.cards import KIND_SUIT, KIND_VALUE, mask_kinds
-from engine.fearless.rules import hand_size, legal_kinds, trick_winner
+from engine.fearless.rules import TrickProgress, fear_points, hand_size, legal_kinds
 from engine.game import Game
 
 __all__ = ["FearlessProblem", "public_keys"]
@@ -36,7 +35,7 @@ class FearlessProblem:
         self.observer = obs.seat
         self.obs = obs
         self.players = obs.players
-        self.worlds = FearlessWorlds(obs, search=True)
+        self.worlds = FearlessWorlds(obs, horizon="round")
         self.epsilon = epsilon
         self.match_aware = match_aware and obs.round == obs.rounds - 1
 
@@ -58,16 +57,16 @@ class FearlessProblem:
         assert isinstance(game, Fearless)
         epsilon = self.epsilon
         step = game.step
-        while not game._over:
+        while not game.is_over:
             step(rollout_action(game, rng, epsilon))
         return self.rewards(game)
 
     def rewards(self, game: Fearless) -> list[float]:
         """Each seat's reward at the end of the round."""
         n = self.players
-        points = [15 if g is None else abs(g) for g in game._ghosts]
+        points = [fear_points(g) for g in game.ghosts]
         if self.match_aware:
-            totals = game._totals
+            totals = game.totals
             low = min(totals)
             share = 1.0 / sum(1 for t in totals if t == low)
             out = []
@@ -106,7 +105,7 @@ class FearlessProblem:
             hands: dict[int, list[int]] = {}
             for seat in range(n):
                 if seat != self.observer:
-                    hands[seat] = _hand_kinds(game._hands[seat])
+                    hands[seat] = list(game.hand(seat))
             weight = 1.0
             for index in range(len(plays) - 1, -1, -1):
                 seat, kind = plays[index]
@@ -141,34 +140,31 @@ class FearlessProblem:
         ghosts: list[int | None] = [None] * n
         out: list[tuple[list[int], int, int, int, int, int | None, int, int | None]] = []
         trick: list[int] = []
-        seats: list[int] = []
-        total, led, best, best_seat = 0, -1, -7, -1
+        progress = TrickProgress()
         tricks = 0
         for seat, kind in plays:
+            best_seat = progress.best_seat
             holder = ghosts[best_seat] if best_seat >= 0 else None
             out.append(
-                (list(trick), len(trick), total, led, best, ghosts[seat], size - tricks, holder)
+                (
+                    list(trick),
+                    progress.count,
+                    progress.total,
+                    progress.led,
+                    progress.best_value,
+                    ghosts[seat],
+                    size - tricks,
+                    holder,
+                )
             )
             trick.append(kind)
-            seats.append(seat)
-            value = KIND_VALUE[kind]
-            total += value
-            suit = KIND_SUIT[kind]
-            if suit < 0:
-                if best < 0:
-                    best, best_seat = 0, seat
-            else:
-                if led < 0:
-                    led = suit
-                if suit == led and value > best:
-                    best, best_seat = value, seat
-            if len(trick) == n:
-                index, _ = trick_winner(trick)
-                winner = seats[index]
+            progress.add(seat, kind)
+            if progress.count == n:
+                winner = progress.best_seat
                 old = ghosts[winner]
-                ghosts[winner] = total if old is None else old + total
-                trick, seats = [], []
-                total, led, best, best_seat = 0, -1, -7, -1
+                ghosts[winner] = progress.total if old is None else old + progress.total
+                trick = []
+                progress.reset()
                 tricks += 1
         return out
 
@@ -181,7 +177,3 @@ class FearlessProblem:
         costs = cheap_costs(legal, count, self.players, total, led, best, ghost, left, holder, 0.3)
         low = min(costs)
         return frozenset(k for k, c in zip(legal, costs, strict=True) if c <= low + 1e-9)
-
-
-def _hand_kinds(mask: int) -> list[int]:
-    return list(mask_kinds(mask))

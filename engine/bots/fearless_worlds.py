@@ -6,11 +6,11 @@ another suit than the led one holds none of the led suit; a 0 reveals nothing). 
 each other seat a hand of its size, every card of a suit outside the seats void in it; worlds
 are drawn exactly uniformly (:mod:`engine.bots.sampling`).
 
-A determinized :class:`~engine.fearless.Fearless` is built through the public constructor: the
-round's starting hands (current hands plus the cards each seat played) as the ``deals`` preset,
-then the round's plays replayed with ``step()``. That template is built once per decision; each
-world is a clone with the other seats' hands replaced. The template's round, totals and past
-round points are set from the observation so that its observation equals the seat's own.
+A determinized :class:`~engine.fearless.Fearless` is built from a *position*: the observation's
+public table and own hand plus a world's other hands, checked (the round replayed) by
+``Fearless.from_position``. That template is built once per decision; each world is a clone
+whose other hands :meth:`~engine.fearless.Fearless.rearrange` replaces. Its observation for the
+seat equals the seat's own.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from functools import lru_cache
 
 from engine.bots.sampling import ConstrainedDeal
 from engine.fearless import Fearless, FearlessObservation
-from engine.fearless.cards import KIND_CARDS, KIND_SUIT, SUIT_LETTERS, ZERO
+from engine.fearless.cards import KIND_CARDS, KIND_SUIT, SUIT_LETTERS, ZERO, kind_to_text
 from engine.fearless.rules import deck_kinds
+from engine.game import Horizon
 
 __all__ = [
     "FearlessWorlds",
@@ -71,11 +72,11 @@ def unseen_kinds(obs: FearlessObservation) -> list[int]:
 class FearlessWorlds:
     """Uniform worlds and determinized games for one decision of ``obs.seat``.
 
-    ``search=True`` makes the built games end with the current round (their round index is set
-    to the last one), which is all the search needs and saves dealing a new round.
+    ``horizon="round"`` makes the built games end with the current round, which is all the
+    search needs and saves dealing a new round.
     """
 
-    def __init__(self, obs: FearlessObservation, *, search: bool = False) -> None:
+    def __init__(self, obs: FearlessObservation, *, horizon: Horizon = "game") -> None:
         self.obs = obs
         n = obs.players
         self.seat = obs.seat
@@ -94,7 +95,8 @@ class FearlessWorlds:
             index = used.get(kind, 0)
             used[kind] = index + 1
             ids.append(KIND_CARDS[kind][index])
-        self._ids = ids
+        self.labels: list[int] = ids
+        """The sampler's card labels (distinct ints), one per card of :attr:`unseen`."""
         self._id_kind = dict(zip(ids, self.unseen, strict=True))
         allowed: list[int] = []
         for kind in self.unseen:
@@ -106,9 +108,8 @@ class FearlessWorlds:
             allowed.append(mask)
         sizes = [obs.hand_sizes[s] for s in self.others]
         self.deal = ConstrainedDeal(ids, allowed, sizes)
-        self._search = search
+        self.horizon: Horizon = horizon
         self._template: Fearless | None = None
-        self._bit: dict[int, int] = {}
 
     @staticmethod
     def _allocate(kinds: Counter[int], used: dict[int, int]) -> dict[int, list[int]]:
@@ -130,68 +131,51 @@ class FearlessWorlds:
             for seat, place in zip(self.others, places, strict=True)
         }
 
-    def _build_template(self, places: list[list[int]]) -> Fearless:
+    def position(self, places: list[list[int]]) -> dict[str, object]:
+        """The position of a world (labels per other seat, as :meth:`sample_ids` gives them)."""
         obs = self.obs
         n = obs.players
-        plays = round_plays(obs)
-        own = [c for cards in self._own_ids.values() for c in cards]
-        start: dict[int, list[int]] = {self.seat: own}
-        played_by: dict[int, list[int]] = {s: [] for s in self.others}
-        for seat, kind in plays:
-            if seat != self.seat:
-                played_by[seat].append(kind)
-        # The other seats' played cards take the ids not given to anyone yet.
-        taken = set(own) | {c for place in places for c in place}
+        hands: list[list[str]] = [[] for _ in range(n)]
+        hands[self.seat] = [kind_to_text(k) for k in obs.hand]
+        id_kind = self._id_kind
         for seat, place in zip(self.others, places, strict=True):
-            cards = list(place)
-            for kind in played_by[seat]:
-                card = next(c for c in KIND_CARDS[kind] if c not in taken)
-                taken.add(card)
-                cards.append(card)
-            start[seat] = cards
-        deck = [c for s in range(n) for c in start[s]]
+            hands[seat] = [kind_to_text(id_kind[c]) for c in place]
         leader = obs.completed_tricks[0][0][0] if obs.completed_tricks else obs.trick_leader
-        options: dict[str, object] = {"first_leader": leader}
+        position: dict[str, object] = {
+            "game": "fearless",
+            "players": n,
+            "first_leader": (leader - obs.round) % n,
+            "round": obs.round,
+            "past_rounds": [list(p) for p in obs.round_points],
+            "start_totals": [obs.totals[s] - sum(p[s] for p in obs.round_points) for s in range(n)],
+            "totals": list(obs.totals),
+            "hands": hands,
+            "tricks": [[kind_to_text(k) for _, k in t] for t in obs.completed_tricks],
+            "trick": [kind_to_text(k) for _, k in obs.trick],
+            "ghosts": list(obs.ghosts),
+        }
         if obs.removed_suit is not None:
-            options["removed_suit"] = SUIT_LETTERS[obs.removed_suit]
-        game = Fearless(n, 0, options, deals=[deck])
-        for seat, kind in plays:
-            if game.current_player != seat:
-                raise ValueError("the observation's plays do not replay")
-            game.step(kind)
-        first = (leader - obs.round) % n
-        game.options["first_leader"] = first
-        game._first_leader = first
-        game._round = obs.rounds - 1 if self._search else obs.round
-        game._totals = list(obs.totals)
-        game._round_points = list(obs.round_points)
-        return game
+            position["removed_suit"] = SUIT_LETTERS[obs.removed_suit]
+        return position
 
     def game(self, rng: random.Random) -> Fearless:
         """A determinized game for a fresh uniform world."""
         return self.game_for(self.sample_ids(rng))
 
     def game_for(self, places: list[list[int]]) -> Fearless:
-        """The determinized game where other seat ``others[i]`` holds physical ids
+        """The determinized game where other seat ``others[i]`` holds the cards labelled
         ``places[i]``."""
-        if self._template is None:
-            self._template = self._build_template(places)
-            # The engine relabels identical cards lowest id first in deal order, so the own
-            # hand may hold other ids than planned: give the unseen labels the ids it lacks.
-            mine = self._template._hands[self.seat]
-            free: dict[int, list[int]] = {}
-            for kind in set(self.unseen):
-                free[kind] = [c for c in KIND_CARDS[kind] if not mine >> c & 1]
-            seen: Counter[int] = Counter()
-            for label, kind in zip(self._ids, self.unseen, strict=True):
-                self._bit[label] = 1 << free[kind][seen[kind]]
-                seen[kind] += 1
-        game = self._template.clone()
-        hands = game._hands
-        bit = self._bit
-        for seat, place in zip(self.others, places, strict=True):
-            mask = 0
-            for label in place:
-                mask |= bit[label]
-            hands[seat] = mask
+        template = self._template
+        if template is None:
+            template = Fearless.from_position(self.position(places), horizon=self.horizon)
+            self._template = template
+            return template.clone()
+        game = template.clone()
+        id_kind = self._id_kind
+        game.rearrange(
+            {
+                seat: [id_kind[c] for c in place]
+                for seat, place in zip(self.others, places, strict=True)
+            }
+        )
         return game

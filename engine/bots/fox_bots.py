@@ -11,11 +11,10 @@ from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
 from engine.bots.search_bot import search_level_bot
 from engine.fox import FoxObservation, Phase
 from engine.fox.cards import ALL_CARDS
+from engine.fox.rules import TRICKS_PER_ROUND
 from engine.rng import stream
 
 __all__ = ["FoxHeuristicBot", "make_fox_bot"]
-
-_PHASE = {Phase.PLAY: 0, Phase.FOX_EXCHANGE: 1, Phase.WOODCUTTER_RETURN: 2}
 
 
 def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, float]:
@@ -31,8 +30,8 @@ def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, fl
     lead = obs.trick[1] if obs.trick is not None else -1
     follow = obs.follow[1] if obs.follow is not None else -1
     i_lead = obs.trick is not None and obs.trick[0] == me
-    phase = _PHASE[obs.phase]
-    if phase == 0 and i_lead:
+    phase = obs.phase
+    if phase is Phase.PLAY and i_lead:
         lead = -1
     return score_actions(
         obs.hand,
@@ -42,7 +41,7 @@ def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, fl
         obs.decree,
         obs.tricks_won[me],
         obs.tricks_won[me ^ 1],
-        13 - len(obs.completed_tricks),
+        TRICKS_PER_ROUND - len(obs.completed_tricks),
         view,
         phase,
         follow,

@@ -15,9 +15,9 @@ import random
 from collections.abc import Iterable, Sequence
 from math import comb
 
-from engine.fox import Fox
-from engine.fox.cards import KEEP, RETURN, SWAP
-from engine.fox.rules import CARD_RANK, CARD_SUIT, SUIT_CARDS, WINNER_ROLE
+from engine.fox import Fox, Phase
+from engine.fox.cards import FOX, KEEP, MONARCH, RETURN, SWAN, SWAP, TREASURE, WITCH, WOODCUTTER
+from engine.fox.rules import CARD_RANK, CARD_SUIT, TRICKS_PER_ROUND, WINNER_ROLE
 
 __all__ = [
     "HUMBLE",
@@ -33,15 +33,10 @@ __all__ = [
 
 VICTORY = 1
 HUMBLE = -1
-_M = 0x7FF
 _PLAN_THRESHOLD = 5.0
 """Expected tricks from which a seat plays for 7-9 rather than 0-3."""
 _SURPLUS = 8.5
 """Expected tricks from which strong cards are no longer worth keeping."""
-
-
-def _cards(mask: int) -> tuple[int, ...]:
-    return SUIT_CARDS[0][mask & _M] + SUIT_CARDS[1][mask >> 11 & _M] + SUIT_CARDS[2][mask >> 22]
 
 
 def _follower_wins(lead: int, follow: int, trump: int) -> bool:
@@ -68,10 +63,10 @@ def _quick_strength(hand: Iterable[int], trump: int) -> float:
         rank = CARD_RANK[c]
         if CARD_SUIT[c] == trump:
             total += 0.45 + rank * 0.05
-        elif rank == 9:
+        elif rank == WITCH:
             total += 0.6
         elif rank >= 10:
-            total += 0.55 if rank == 11 else 0.4
+            total += 0.55 if rank == MONARCH else 0.4
     return total
 
 
@@ -86,10 +81,10 @@ def greedy_play(
         if want > 0:
             if wins:
                 return [min(wins, key=lambda c: (CARD_SUIT[c] == trump, CARD_RANK[c]))]
-            return [min(loses, key=lambda c: (CARD_RANK[c] == 7, CARD_RANK[c]))]
+            return [min(loses, key=lambda c: (CARD_RANK[c] == TREASURE, CARD_RANK[c]))]
         if want < 0:
             if loses:
-                return [max(loses, key=lambda c: (CARD_RANK[c] != 7, CARD_RANK[c]))]
+                return [max(loses, key=lambda c: (CARD_RANK[c] != TREASURE, CARD_RANK[c]))]
             return [min(wins, key=lambda c: CARD_RANK[c])]
         return list(legal)
     if want > 0:
@@ -100,23 +95,25 @@ def greedy_play(
 
 
 def rollout_action(game: Fox, rng: random.Random, epsilon: float = 0.1) -> int:
-    """The cheap policy on a (determinized) game; reads the engine's state directly (fast)."""
-    phase = game._phase
-    seat = game._to_move
+    """The cheap policy on a (determinized) game, from the game's public reads."""
+    phase = game.phase
+    seat = game.current_player
+    assert seat is not None, "the game is over"
     legal = game.legal_actions()
     if len(legal) == 1:
         return legal[0]
     if rng.random() < epsilon:
         return rng.choice(legal)
-    trump = CARD_SUIT[game._decree]
-    won = game._tricks_won[seat]
-    left = 13 - game._trick_no
-    hand = _cards(game._hands[seat])
-    if phase == 0:
-        best = greedy_play(hand, legal, game._lead, trump, won, left)
+    trump = game.trump
+    won = game.tricks_won[seat]
+    left = TRICKS_PER_ROUND - game.tricks_played
+    hand = game.hand(seat)
+    if phase is Phase.PLAY:
+        lead = game.lead
+        best = greedy_play(hand, legal, -1 if lead is None else lead, trump, won, left)
         return best[0] if len(best) == 1 else rng.choice(best)
     want = _want(won, left, _quick_strength(hand, trump))
-    if phase == 1:
+    if phase is Phase.FOX_EXCHANGE:
         if want <= 0:
             return KEEP
         counts = [0, 0, 0]
@@ -177,7 +174,7 @@ def lead_win_probability(card: int, trump: int, view: FoxView) -> float:
     for c in same:
         if _follower_wins(card, c, trump):
             # Against a Monarch only the highest card (or the 1) may answer.
-            beat_follow += 0.5 if CARD_RANK[card] == 11 else 1.0
+            beat_follow += 0.5 if CARD_RANK[card] == MONARCH else 1.0
     beat_void = 0
     for c in view.unseen:
         if CARD_SUIT[c] != suit and _follower_wins(card, c, trump):
@@ -243,14 +240,15 @@ def score_actions(
     opponent_won: int,
     left: int,
     view: FoxView,
-    phase: int,
+    phase: Phase,
     follow: int = -1,
     i_lead: bool = True,
 ) -> dict[int, float]:
     """Medium scores (higher is better) of each legal action.
 
-    ``phase`` 0 plays a card (``lead`` is the led card or -1), 1 keeps or exchanges the decree
-    card after a 3 (``follow`` is the own answer when the 3 was one), 2 returns a card after a
+    ``phase`` :attr:`Phase.PLAY` plays a card (``lead`` is the led card or -1),
+    :attr:`Phase.FOX_EXCHANGE` keeps or exchanges the decree card after a 3 (``follow`` is the
+    own answer when the 3 was one), :attr:`Phase.WOODCUTTER_RETURN` returns a card after a
     Woodcutter.
     """
     strength = hand_strength(hand, trump, view)
@@ -265,29 +263,29 @@ def score_actions(
         future = 1.0
     keep_weight = 0.8
     scores: dict[int, float] = {}
-    if phase == 0:
+    if phase is Phase.PLAY:
         for card in legal:
             rank = CARD_RANK[card]
             if lead >= 0:
                 p = 1.0 if _follower_wins(lead, card, trump) else 0.0
-                sevens = (rank == 7) + (CARD_RANK[lead] == 7)
+                sevens = (rank == TREASURE) + (CARD_RANK[lead] == TREASURE)
             else:
                 p = lead_win_probability(card, trump, view)
-                sevens = rank == 7
+                sevens = rank == TREASURE
             score = p * want
             score += sevens * (p - (1.0 - p))
             score -= keep_weight * future * card_value(card, trump, view)
-            if rank == 11 and lead < 0 and plan == VICTORY:
+            if rank == MONARCH and lead < 0 and plan == VICTORY:
                 score += 0.4  # the Monarch pulls the opponent's best card of its suit
-            if rank == 1 and p < 0.5 and plan == VICTORY and left > 1:
+            if rank == SWAN and p < 0.5 and plan == VICTORY and left > 1:
                 score += 0.4  # losing with the Swan keeps the lead
-            if rank == 5 and left > 1:
+            if rank == WOODCUTTER and left > 1:
                 score += 0.2  # the Woodcutter improves the hand
-            if rank == 3 and left > 1:
+            if rank == FOX and left > 1:
                 score += 0.2  # the Fox may move the trump suit our way
             scores[card] = score
         return scores
-    if phase == 1:
+    if phase is Phase.FOX_EXCHANGE:
         for action in legal:
             if action == KEEP:
                 new_trump, new_hand = trump, list(hand)
@@ -308,7 +306,7 @@ def score_actions(
         card = action - RETURN
         value = card_value(card, trump, view)
         score = -value if future > 0 else value
-        if CARD_RANK[card] == 7:
+        if CARD_RANK[card] == TREASURE:
             score -= 0.2
         scores[action] = score
     return scores

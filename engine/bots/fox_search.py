@@ -15,7 +15,8 @@ from functools import lru_cache
 from engine.bots.fox_policy import greedy_play, rollout_action
 from engine.bots.fox_worlds import FoxWorlds
 from engine.fox import Fox, FoxObservation, Phase
-from engine.fox.rules import legal_plays
+from engine.fox.cards import WOODCUTTER, rank_of
+from engine.fox.rules import TRICKS_PER_ROUND, legal_plays
 from engine.game import Game
 
 __all__ = ["FoxProblem", "endgame_choice", "match_equity"]
@@ -85,7 +86,7 @@ class FoxProblem:
     ) -> None:
         self.observer = obs.seat
         self.obs = obs
-        self.worlds = FoxWorlds(obs, search=True)
+        self.worlds = FoxWorlds(obs, horizon="round")
         self.start = obs.totals
         self.target = obs.target
         self.match_aware = match_aware
@@ -98,7 +99,7 @@ class FoxProblem:
     def hidden(self, game: Game) -> bool:
         """The opponent's Woodcutter return is invisible to the observer."""
         assert isinstance(game, Fox)
-        return game._phase == 2 and game._to_move != self.observer
+        return game.phase is Phase.WOODCUTTER_RETURN and game.current_player != self.observer
 
     def policy(self, game: Game, rng: random.Random) -> int:
         """The cheap rollout policy."""
@@ -110,7 +111,7 @@ class FoxProblem:
         assert isinstance(game, Fox)
         epsilon = self.epsilon
         step = game.step
-        while game._phase != 3:
+        while not game.is_over:
             step(rollout_action(game, rng, epsilon))
         value = self.value(game)
         me = self.observer
@@ -118,7 +119,7 @@ class FoxProblem:
 
     def value(self, game: Fox) -> float:
         """The observer's reward (0..1) for a finished round."""
-        totals = game._totals
+        totals = game.totals
         me = self.observer
         start = self.start
         gains = (totals[0] - start[0], totals[1] - start[1])
@@ -143,7 +144,7 @@ class FoxProblem:
         plays = line.plays
         start = 0
         for index, (seat, card, _, _, _) in enumerate(plays):
-            if seat == opponent and card % 11 == 4:  # a Woodcutter: hand unknown before it
+            if seat == opponent and rank_of(card) == WOODCUTTER:  # hand unknown before it
                 start = index + 1
         won_before: list[tuple[int, int]] = []
         counts = [0, 0]
@@ -181,7 +182,9 @@ class FoxProblem:
                 if greedy is None:
                     won = won_before[number][opponent]
                     greedy = frozenset(
-                        greedy_play(sorted(hand), legal, lead, trump, won, 13 - number)
+                        greedy_play(
+                            sorted(hand), legal, lead, trump, won, TRICKS_PER_ROUND - number
+                        )
                     )
                     cache[key] = greedy
                 p = epsilon / len(legal)
@@ -202,9 +205,9 @@ ENDGAME_WORLDS = 40
 
 def _solve(game: Fox, problem: FoxProblem, alpha: float, beta: float) -> float:
     """Minimax value (observer's reward) of a perfect-information position, alpha-beta."""
-    if game._phase == 3:
+    if game.is_over:
         return problem.value(game)
-    maximise = game._to_move == problem.observer
+    maximise = game.current_player == problem.observer
     best = -1.0 if maximise else 2.0
     for action in game.legal_actions():
         child = game.clone()

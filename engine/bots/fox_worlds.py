@@ -20,9 +20,11 @@ Hard constraints, replayed from the round's public history in order:
   up (a decree card) cannot be in the undrawn deck.
 
 :class:`FoxWorlds` draws worlds exactly uniformly under these constraints and builds a
-determinized :class:`~engine.fox.Fox` for each: a fresh game through the public constructor
-whose state is then set to the observed position (the engine has no public constructor for a
-mid-round position; see the report of issue #6). Its observation for the seat equals the seat's.
+determinized :class:`~engine.fox.Fox` for each: once per decision a template from a *position*
+(the observation's public table, the own cards, and one world for the hidden ones), checked by
+``Fox.from_position`` and ending with the round (``horizon="round"``); then per world a clone
+whose hidden cards :meth:`~engine.fox.Fox.rearrange` puts where the world says (the opponent is
+taken to have returned the very cards it drew). Its observation for the seat equals the seat's.
 """
 
 from __future__ import annotations
@@ -42,16 +44,17 @@ from engine.fox.cards import (
     SWAN,
     SWAP,
     WOODCUTTER,
+    card_to_text,
     rank_of,
     suit_of,
 )
 from engine.fox.rules import TRICKS_PER_ROUND
+from engine.game import Horizon
 
 __all__ = ["FoxKnowledge", "FoxWorlds", "fox_public_keys"]
 
 HAND, DECK = 0, 1
 """Locations of a world: the opponent's hand, the undrawn deck, then one per opponent return."""
-_PHASE_CODE = {Phase.PLAY: 0, Phase.FOX_EXCHANGE: 1, Phase.WOODCUTTER_RETURN: 2, Phase.OVER: 3}
 _HIDDEN = -1
 
 
@@ -233,11 +236,11 @@ class FoxKnowledge:
 class FoxWorlds:
     """Uniform worlds and determinized games for one decision of ``obs.seat``.
 
-    ``search=True`` makes the built games end with the current round (target 0), which is all
-    the search needs; the real target stays in :attr:`target`.
+    ``horizon="round"`` makes the built games end with the current round, which is all the
+    search needs; the real target stays in :attr:`target` (and in the games' observations).
     """
 
-    def __init__(self, obs: FoxObservation, *, search: bool = False) -> None:
+    def __init__(self, obs: FoxObservation, *, horizon: Horizon = "game") -> None:
         self.obs = obs
         self.knowledge = FoxKnowledge(obs)
         try:
@@ -248,56 +251,16 @@ class FoxWorlds:
             k.allowed = [(1 << len(k.capacities)) - 1] * len(k.unseen)
             self.deal = k.deal()
         self.target = obs.target
-        self._search = search
-        self._template = self._build_template()
-
-    def _build_template(self) -> Fox:
-        obs = self.obs
-        first_dealer = obs.dealer ^ (obs.round & 1)
-        game = Fox(2, 0, {"target": obs.target, "first_dealer": first_dealer})
-        game._round = obs.round
-        game._dealer = obs.dealer
-        game._totals = list(obs.totals)
-        game._rounds = obs.round_history
-        game._last_round_points = (
-            obs.round_history[-1].round_points if obs.round_history else (0, 0)
+        self.horizon: Horizon = horizon
+        self._template = Fox.from_position(
+            self.position(self.deal.sample(random.Random(0))), horizon=horizon
         )
-        game._decree = obs.decree
-        game._leader = obs.leader
-        assert obs.current_player is not None
-        game._to_move = obs.current_player
-        game._phase = _PHASE_CODE[obs.phase]
-        game._lead = obs.trick[1] if obs.trick is not None else -1
-        game._follow = obs.follow[1] if obs.follow is not None else -1
-        game._trick_no = len(obs.completed_tricks)
-        game._tricks_won = list(obs.tricks_won)
-        game._treasure = list(obs.round_treasure)
-        game._tricks = obs.completed_tricks
-        game._exchanges = obs.exchanges
-        me = obs.seat
-        drawn: list[tuple[int, ...]] = [(), ()]
-        buried: list[tuple[int, ...]] = [(), ()]
-        drawn[me] = obs.my_drawn
-        buried[me] = obs.my_buried
-        game._drawn = (drawn[0], drawn[1])
-        game._buried = (buried[0], buried[1])
-        hands = [0, 0]
-        for c in obs.hand:
-            hands[me] |= 1 << c
-        game._hands = hands
-        if self._search:
-            game._target = 0
-        return game
 
-    def game_for(self, places: list[list[int]]) -> Fox:
-        """The determinized game of a world (cards per location, as the sampler gives them)."""
-        game = self._template.clone()
-        mask = 0
-        for c in places[HAND]:
-            mask |= 1 << c
-        game._hands[self.obs.seat ^ 1] = mask
+    def _layout(self, places: list[list[int]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The draw deck (top first) and the opponent's returns, in order, of a world."""
         slots = places[2:]
         buried: list[int] = []
+        theirs: list[int] = []
         mine = iter(self.obs.my_buried)
         k = 0
         for seat, _, _ in self.knowledge.line.bury_slots:
@@ -305,8 +268,62 @@ class FoxWorlds:
                 buried.append(next(mine))
             else:
                 buried.append(slots[k][0])
+                theirs.append(slots[k][0])
                 k += 1
-        game._deck = (*places[DECK], *buried)
+        return (*places[DECK], *buried), tuple(theirs)
+
+    def position(self, places: list[list[int]]) -> dict[str, object]:
+        """The position of a world (cards per location, as the sampler gives them)."""
+        obs = self.obs
+        me = obs.seat
+        text = card_to_text
+        deck, theirs = self._layout(places)
+        hands: list[list[str]] = [[], []]
+        hands[me] = [text(c) for c in obs.hand]
+        hands[me ^ 1] = [text(c) for c in places[HAND]]
+        drawn: list[list[str]] = [[], []]
+        drawn[me] = [text(c) for c in obs.my_drawn]
+        drawn[me ^ 1] = [text(c) for c in theirs]
+        returned: list[list[str]] = [[], []]
+        returned[me] = [text(c) for c in obs.my_buried]
+        returned[me ^ 1] = [text(c) for c in theirs]
+        history = obs.round_history
+        if history:
+            start = [history[0].totals[s] - history[0].round_points[s] for s in (0, 1)]
+        else:
+            start = [obs.totals[s] - obs.round_treasure[s] for s in (0, 1)]
+        trick: list[str] = []
+        for play in (obs.trick, obs.follow):
+            if play is not None:
+                trick.append(text(play[1]))
+        return {
+            "game": "fox",
+            "target": obs.target,
+            "round": obs.round,
+            "dealer": obs.dealer,
+            "past_rounds": [
+                {"tricks": list(r.tricks), "treasure": list(r.treasure_points)}
+                for r in obs.round_history
+            ],
+            "start_totals": start,
+            "totals": list(obs.totals),
+            "hands": hands,
+            "decree": text(obs.decree),
+            "draw_deck": [text(c) for c in deck],
+            "leader": obs.leader,
+            "trick": trick,
+            "phase": str(obs.phase),
+            "tricks": [[ld, text(a), text(b), w] for ld, a, b, w in obs.completed_tricks],
+            "exchanges": [[s, text(a), text(b)] for s, a, b in obs.exchanges],
+            "drawn": drawn,
+            "returned": returned,
+        }
+
+    def game_for(self, places: list[list[int]]) -> Fox:
+        """The determinized game of a world (cards per location, as the sampler gives them)."""
+        game = self._template.clone()
+        deck, theirs = self._layout(places)
+        game.rearrange(self.obs.seat ^ 1, places[HAND], deck, theirs)
         return game
 
     def sample(self, rng: random.Random) -> list[list[int]]:

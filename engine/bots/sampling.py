@@ -19,11 +19,9 @@ from collections.abc import Sequence
 from itertools import accumulate
 from math import comb
 
+from engine.errors import Infeasible
+
 __all__ = ["ConstrainedDeal", "Infeasible"]
-
-
-class Infeasible(ValueError):
-    """No world satisfies the constraints."""
 
 
 def _splits(size: int, locations: tuple[int, ...], caps: tuple[int, ...]) -> list[tuple[int, ...]]:

@@ -8,6 +8,7 @@ that both agree.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from engine.fearless.cards import (
     KIND_SUIT,
@@ -23,8 +24,11 @@ from engine.reasons import WinReason
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
+    "NO_BEST",
     "RUIN",
     "RUIN_POINTS",
+    "TrickProgress",
+    "TrickView",
     "deck_kinds",
     "fear_points",
     "hand_size",
@@ -48,6 +52,9 @@ RUIN = None
 """A ghost on the scary ruin has no position (distinct from space 0)."""
 RUIN_POINTS = 15
 """Fear points of a ghost still on the ruin at round end."""
+
+NO_BEST = -7
+"""Best value of an empty trick: below every card."""
 
 _HAND_SIZE = {3: 13, 4: 13, 5: 12}
 
@@ -180,3 +187,92 @@ def winners(totals: Sequence[int]) -> tuple[int, ...]:
         return ()
     best = min(totals)
     return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+# --- the trick in progress ----------------------------------------------------------------------
+
+
+class TrickView(Protocol):
+    """Read-only view of a :class:`TrickProgress` (what ``Fearless.trick_progress`` gives)."""
+
+    @property
+    def count(self) -> int:
+        """Cards played to the trick."""
+        ...
+
+    @property
+    def total(self) -> int:
+        """The running total."""
+        ...
+
+    @property
+    def led(self) -> int:
+        """The led suit, -1 while only zeros were played."""
+        ...
+
+    @property
+    def best_value(self) -> int:
+        """The value of the card taking the trick so far, :data:`NO_BEST` before any card."""
+        ...
+
+    @property
+    def best_seat(self) -> int:
+        """The seat taking the trick so far, -1 before any card."""
+        ...
+
+
+class TrickProgress:
+    """The running facts of one trick, card by card: the one accumulator of the game state,
+    the bots' heuristics and their opponent model. Agrees with :func:`running_totals`,
+    :func:`led_suit` and :func:`trick_winner` (the tests check it)."""
+
+    __slots__ = ("best_seat", "best_value", "count", "led", "total")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.total = 0
+        self.led = -1
+        self.best_value = NO_BEST
+        self.best_seat = -1
+
+    def reset(self) -> None:
+        """Back to an empty trick."""
+        self.count = 0
+        self.total = 0
+        self.led = -1
+        self.best_value = NO_BEST
+        self.best_seat = -1
+
+    def copy(self) -> TrickProgress:
+        """An independent copy."""
+        other = TrickProgress.__new__(TrickProgress)
+        other.count = self.count
+        other.total = self.total
+        other.led = self.led
+        other.best_value = self.best_value
+        other.best_seat = self.best_seat
+        return other
+
+    def add(self, seat: int, kind: int) -> bool:
+        """Count ``kind`` played by ``seat``; True when it fixed the led suit."""
+        value = KIND_VALUE[kind]
+        self.total += value
+        self.count += 1
+        suit = KIND_SUIT[kind]
+        if suit < 0:
+            if self.best_value < 0:
+                self.best_value = 0
+                self.best_seat = seat
+            return False
+        led = self.led
+        fixed = led < 0
+        if fixed:
+            self.led = led = suit
+        if suit == led and value > self.best_value:
+            self.best_value = value
+            self.best_seat = seat
+        return fixed
+
+    def key(self) -> tuple[int, int, int, int, int]:
+        """Every field, for equality."""
+        return (self.count, self.total, self.led, self.best_value, self.best_seat)

@@ -1,24 +1,27 @@
 """The Fearless game state: :class:`Fearless`, a :class:`engine.game.Game`.
 
 Hands are bitmasks of physical ids (layout in :mod:`engine.fearless.cards`); the current trick is
-tracked incrementally (count, running total, led suit, best card so far) so that
-:meth:`Fearless.step` costs a few table look-ups. The pure functions of
-:mod:`engine.fearless.rules` state the same rules on plain data and give the win reasons.
+tracked incrementally by a :class:`~engine.fearless.rules.TrickProgress` (count, running total, led
+suit, best card so far) so that :meth:`Fearless.step` costs a few table look-ups. The pure
+functions of :mod:`engine.fearless.rules` state the same rules on plain data and give the win
+reasons. Positions are read by :mod:`engine.fearless.position`.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
+from engine.errors import PositionError
 from engine.events import Event
+from engine.fearless import position as fearless_position
 from engine.fearless import rules
 from engine.fearless.cards import (
     CARD_KIND,
     KIND_COUNT,
     KIND_MASK,
     KIND_SUIT,
-    KIND_VALUE,
     SUIT_LETTERS,
     SUIT_MASK,
     ZERO,
@@ -44,7 +47,8 @@ from engine.fearless.events import (
     TrickWon,
 )
 from engine.fearless.observation import FearlessObservation
-from engine.game import Game, Result
+from engine.fearless.rules import TrickProgress, TrickView
+from engine.game import Game, Horizon, Result
 from engine.reasons import Illegal, Refusal
 from engine.rng import stream
 
@@ -53,8 +57,6 @@ __all__ = ["OPTIONS", "Fearless"]
 OPTIONS: tuple[str, ...] = ("first_leader", "removed_suit")
 """Option names: ``first_leader`` (seat leading round 1), ``removed_suit`` (3 players, a letter)."""
 
-_NO_BEST = -7
-"""Best value of an empty trick: below every card."""
 _M0, _M1, _M2, _M3 = SUIT_MASK
 
 
@@ -70,7 +72,7 @@ class _KindDecoder(dict[int, tuple[int, ...]]):
 _DECODE = _KindDecoder()
 
 
-class Fearless(Game):
+class Fearless(Game[FearlessObservation]):
     """A game of Fearless for 3-5 players; actions are card kinds (0..48).
 
     ``options``: ``first_leader`` (int seat) and, with 3 players only, ``removed_suit`` (``"B"``,
@@ -84,9 +86,6 @@ class Fearless(Game):
     max_players = 5
 
     __slots__ = (
-        "_best_seat",
-        "_best_value",
-        "_count",
         "_current",
         "_first_leader",
         "_fresh",
@@ -95,7 +94,6 @@ class Fearless(Game):
         "_hands",
         "_leader",
         "_leaders",
-        "_led",
         "_n",
         "_over",
         "_plays",
@@ -103,8 +101,8 @@ class Fearless(Game):
         "_round",
         "_round_points",
         "_rounds",
-        "_total",
         "_totals",
+        "_trick",
         "_tricks",
     )
 
@@ -119,11 +117,7 @@ class Fearless(Game):
     _hands: list[int]
     _current: int
     _leader: int
-    _count: int
-    _total: int
-    _led: int
-    _best_value: int
-    _best_seat: int
+    _trick: TrickProgress
     _tricks: int
     _plays: list[int]
     _leaders: list[int]
@@ -192,7 +186,7 @@ class Fearless(Game):
         """Deal the current round and put every ghost on the ruin."""
         n = self._n
         size = self._hand_size
-        deck = canonical_cards(self._next_deck(self._fresh, "deal"))
+        deck = canonical_cards(self._next_deck(self._fresh, "deal", self._round))
         self.deals[-1] = deck  # identical cards relabelled, as a record reads them back
         hands: list[int] = []
         for seat in range(n):
@@ -206,11 +200,7 @@ class Fearless(Game):
         self._leaders = []
         self._tricks = 0
         self._leader = self._current = rules.round_leader(self._first_leader, self._round, n)
-        self._count = 0
-        self._total = 0
-        self._led = -1
-        self._best_value = _NO_BEST
-        self._best_seat = -1
+        self._trick = TrickProgress()
 
     # --- the Game interface ---------------------------------------------------------------
 
@@ -229,7 +219,7 @@ class Fearless(Game):
         if self._over:
             return []
         hand = self._hands[self._current]
-        led = self._led
+        led = self._trick.led
         if led >= 0:
             follow = hand & SUIT_MASK[led]
             if follow:
@@ -251,7 +241,7 @@ class Fearless(Game):
         hand = self._hands[self._current]
         if not hand & KIND_MASK[action]:
             return Illegal(Refusal.NOT_IN_HAND)
-        led = self._led
+        led = self._trick.led
         if led >= 0 and action != ZERO and KIND_SUIT[action] != led and hand & SUIT_MASK[led]:
             return Illegal(Refusal.MUST_FOLLOW, suit=led)
         return None
@@ -263,43 +253,25 @@ class Fearless(Game):
         copies = hand & KIND_MASK[action]
         hands[seat] = hand ^ (copies & -copies)
         self._plays.append(action)
-        value = KIND_VALUE[action]
-        total = self._total + value
-        self._total = total
-        suit = KIND_SUIT[action]
-        position = self._count
-        fixed = False
-        if suit < 0:
-            if self._best_value < 0:
-                self._best_value = 0
-                self._best_seat = seat
-        else:
-            led = self._led
-            if led < 0:
-                self._led = led = suit
-                fixed = True
-            if suit == led and value > self._best_value:
-                self._best_value = value
-                self._best_seat = seat
+        trick = self._trick
+        position = trick.count
+        fixed = trick.add(seat, action)
         if events is not None:
-            led_now = self._led
-            events.append(
-                CardPlayed(seat, action, total, None if led_now < 0 else led_now, position)
-            )
+            led = trick.led
+            events.append(CardPlayed(seat, action, trick.total, None if led < 0 else led, position))
             if fixed:
-                events.append(LedSuitFixed(seat, suit, position > 0))
-        position += 1
-        if position == self._n:
+                events.append(LedSuitFixed(seat, KIND_SUIT[action], position > 0))
+        if position + 1 == self._n:
             self._end_trick(events)
         else:
-            self._count = position
             seat += 1
             self._current = 0 if seat == self._n else seat
 
     def _end_trick(self, events: list[Event] | None) -> None:
         n = self._n
-        winner = self._best_seat
-        value = self._total
+        progress = self._trick
+        winner = progress.best_seat
+        value = progress.total
         ghosts = self._ghosts
         old = ghosts[winner]
         new = value if old is None else old + value
@@ -314,7 +286,7 @@ class Fearless(Game):
                     self._tricks,
                     tuple(((leader + i) % n, kind) for i, kind in enumerate(trick)),
                     value,
-                    None if self._led < 0 else self._led,
+                    None if progress.led < 0 else progress.led,
                     reason,
                     trick[index],
                     winner,
@@ -324,11 +296,7 @@ class Fearless(Game):
         self._leaders.append(leader)
         self._tricks += 1
         self._leader = self._current = winner
-        self._count = 0
-        self._total = 0
-        self._led = -1
-        self._best_value = _NO_BEST
-        self._best_seat = -1
+        progress.reset()
         if self._tricks == self._hand_size:
             self._end_round(events)
 
@@ -341,7 +309,7 @@ class Fearless(Game):
             totals[seat] += gained
         if events is not None:
             events.append(RoundScored(self._round, tuple(ghosts), points, tuple(totals)))
-        if self._round + 1 == self._rounds:
+        if self._round + 1 == self._rounds or self._horizon == "round":
             self._over = True
             if events is not None:
                 events.append(GameOver(tuple(totals), rules.winners(totals)))
@@ -354,17 +322,24 @@ class Fearless(Game):
     def start_events(self) -> list[Event]:
         """``RoundStarted`` and one ``HandDealt`` per seat for the current round as dealt."""
         n = self._n
-        size = self._hand_size
-        deck = self.deals[self._round]
         events: list[Event] = [
             RoundStarted(
                 self._round, self._rounds, rules.round_leader(self._first_leader, self._round, n)
             )
         ]
-        for seat in range(n):
-            cards = deck[seat * size : (seat + 1) * size]
-            events.append(HandDealt(seat, tuple(sorted(CARD_KIND[c] for c in cards))))
+        for seat, hand in enumerate(self._dealt_hands()):
+            events.append(HandDealt(seat, hand))
         return events
+
+    def _dealt_hands(self) -> list[tuple[int, ...]]:
+        """Each seat's hand as dealt this round (kinds, ascending): now plus what it played."""
+        n = self._n
+        hands = [list(mask_kinds(h)) for h in self._hands]
+        plays = self._plays
+        leaders = [*self._leaders, self._leader]
+        for index, kind in enumerate(plays):
+            hands[(leaders[index // n] + index % n) % n].append(kind)
+        return [tuple(sorted(h)) for h in hands]
 
     def clone(self) -> Self:
         """An independent copy (lists copied, nothing deep)."""
@@ -385,11 +360,7 @@ class Fearless(Game):
         other._hands = self._hands.copy()
         other._current = self._current
         other._leader = self._leader
-        other._count = self._count
-        other._total = self._total
-        other._led = self._led
-        other._best_value = self._best_value
-        other._best_seat = self._best_seat
+        other._trick = self._trick.copy()
         other._tricks = self._tricks
         other._plays = self._plays.copy()
         other._leaders = self._leaders.copy()
@@ -410,7 +381,8 @@ class Fearless(Game):
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise ValueError(f"no seat {seat!r} in a {n}-player game")
         plays = self._plays
-        count = self._count
+        progress = self._trick
+        count = progress.count
         leader = self._leader
         trick = plays[len(plays) - count :] if count else []
         completed = tuple(
@@ -432,8 +404,8 @@ class Fearless(Game):
             current_player=self.current_player,
             trick_leader=leader,
             trick=tuple(((leader + i) % n, kind) for i, kind in enumerate(trick)),
-            trick_total=self._total,
-            led_suit=None if self._led < 0 else self._led,
+            trick_total=progress.total,
+            led_suit=None if progress.led < 0 else progress.led,
             ghosts=tuple(self._ghosts),
             totals=tuple(self._totals),
             round_points=tuple(self._round_points),
@@ -444,6 +416,161 @@ class Fearless(Game):
             is_over=self._over,
             winners=() if result is None else result.winners,
         )
+
+    # --- public reads (front ends, tests, search rollouts) ------------------------------------
+
+    @property
+    def round(self) -> int:
+        """The current round, from 0."""
+        return self._round
+
+    @property
+    def ghosts(self) -> tuple[int | None, ...]:
+        """Each seat's ghost: ``None`` on the ruin, else its space."""
+        return tuple(self._ghosts)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Fear points of the finished rounds, by seat."""
+        return tuple(self._totals)
+
+    @property
+    def tricks_played(self) -> int:
+        """Completed tricks of this round."""
+        return self._tricks
+
+    @property
+    def tricks_left(self) -> int:
+        """Tricks of this round still to play, the current one included."""
+        return self._hand_size - self._tricks
+
+    @property
+    def trick_progress(self) -> TrickView:
+        """The current trick's running facts (count, total, led suit, best card): a read-only
+        view that follows the game, cheap enough for search rollouts."""
+        return self._trick
+
+    def ghost(self, seat: int) -> int | None:
+        """The ghost of ``seat``: ``None`` on the ruin, else its space."""
+        return self._ghosts[seat]
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        """The kinds ``seat`` holds, ascending (identical cards repeated)."""
+        return mask_kinds(self._hands[seat])
+
+    def rearrange(self, hands: Mapping[int, Sequence[int]]) -> None:
+        """Give each listed seat the kinds ``hands[seat]``: between them the same cards as
+        before, as many per seat (a world of a search, where those hands are hidden). Raises
+        :class:`PositionError` otherwise."""
+        current = self._hands
+        pool = 0
+        for seat in hands:
+            pool |= current[seat]
+        new = list(current)
+        for seat, kinds in hands.items():
+            mask = 0
+            for kind in kinds:
+                free = pool & KIND_MASK[kind]
+                if not free:
+                    raise PositionError("a rearrangement moves the same cards between hands")
+                low = free & -free
+                pool ^= low
+                mask |= low
+            if len(kinds) != current[seat].bit_count():
+                raise PositionError(f"seat {seat} must keep {current[seat].bit_count()} cards")
+            new[seat] = mask
+        if pool:
+            raise PositionError("a rearrangement moves the same cards between hands")
+        self._hands = new
+
+    # --- positions ----------------------------------------------------------------------------
+
+    def position(self) -> dict[str, Any]:
+        """The game as a position (see :mod:`engine.fearless.position` for the keys)."""
+        n = self._n
+        plays = [kind_to_text(k) for k in self._plays]
+        done = self._tricks * n
+        data: dict[str, Any] = {
+            "game": self.name,
+            "players": n,
+            "seed": self.seed,
+            "first_leader": self._first_leader,
+        }
+        if self._removed_suit is not None:
+            data["removed_suit"] = SUIT_LETTERS[self._removed_suit]
+        data.update(
+            {
+                "round": self._round,
+                "past_rounds": [list(p) for p in self._round_points],
+                "start_totals": [
+                    self._totals[s] - sum(p[s] for p in self._round_points) for s in range(n)
+                ],
+                "totals": list(self._totals),
+                "hands": [[kind_to_text(k) for k in mask_kinds(h)] for h in self._hands],
+                "tricks": [plays[t : t + n] for t in range(0, done, n)],
+                "trick": plays[done:],
+                "ghosts": list(self._ghosts),
+            }
+        )
+        if not any(data["start_totals"]):
+            del data["start_totals"]
+        data.update(self._position_common())
+        return data
+
+    @classmethod
+    def _from_position(
+        cls,
+        position: Mapping[str, Any],
+        horizon: Horizon,
+        deals: Sequence[Sequence[int]] | None,
+    ) -> Self:
+        setup = fearless_position.read(position)
+        n = setup.players
+        options: dict[str, Any] = {"first_leader": setup.first_leader}
+        if setup.removed_suit is not None:
+            options["removed_suit"] = setup.removed_suit
+        game = cls(n, setup.seed, options)
+        game._horizon = horizon
+        round_no = setup.round
+        past = setup.past_rounds
+        full = len(setup.plays) == n * game._hand_size
+        finished = full and (horizon == "round" or round_no + 1 == game._rounds)
+        if full and not finished:
+            raise PositionError("a finished round is followed by the next deal: give that one")
+        if len(past) > round_no + finished or len(past) < finished:
+            raise PositionError(f"past_rounds lists at most {round_no + finished} rounds")
+        game._round = round_no
+        game._round_points = list(past[: len(past) - finished])
+        game._totals = [
+            setup.start_totals[s] + sum(p[s] for p in game._round_points) for s in range(n)
+        ]
+        try:
+            deck = parse_cards([kind_to_text(k) for hand in setup.start_hands for k in hand])
+        except ValueError as exc:
+            raise PositionError(f"the cards are not this game's deck: {exc}") from None
+        if Counter(CARD_KIND[c] for c in deck) != Counter(CARD_KIND[c] for c in game._fresh):
+            raise PositionError("the cards are not this game's deck (hands plus cards played)")
+        game.deals.clear()
+        game._preset_deals = [deck]
+        game._start_round()
+        game.deals.clear()
+        game._preset_deals = []
+        for index, kind in enumerate(setup.plays):
+            reason = game.why_illegal(kind)
+            if reason is not None:
+                raise PositionError(
+                    f"card {index} of the round, {kind_to_text(kind)}, breaks the rules "
+                    f"({reason.code})"
+                )
+            game._apply(kind, None)
+        if finished and game._round_points != list(past):
+            raise PositionError("the last past round is not the one the tricks show")
+        if setup.ghosts is not None and tuple(game._ghosts) != setup.ghosts:
+            raise PositionError(f"ghosts must be {game._ghosts}, as the tricks move them")
+        if setup.totals is not None and tuple(game._totals) != setup.totals:
+            raise PositionError(f"totals must be {game._totals}, the sums of the past rounds")
+        game._from_start(position, horizon, deals)
+        return game
 
     def action_to_text(self, action: int) -> str:
         """``B+5``, ``G-4``, ``0``."""
@@ -468,17 +595,14 @@ class Fearless(Game):
             self._n,
             self.seed,
             tuple(sorted(self.options.items())),
-            tuple(self.deals),
+            self.deals_ahead,
+            self._horizon,
             self._round,
             self._over,
             tuple(self._hands),
             self._current,
             self._leader,
-            self._count,
-            self._total,
-            self._led,
-            self._best_value,
-            self._best_seat,
+            self._trick.key(),
             self._tricks,
             tuple(self._plays),
             tuple(self._leaders),

@@ -22,6 +22,7 @@ from engine.fox.cards import (
 from engine.reasons import WinReason
 
 __all__ = [
+    "DEFAULT_TARGET",
     "FOLLOWER",
     "LEADER",
     "TRICKS_PER_ROUND",
@@ -42,6 +43,8 @@ __all__ = [
     "witch_applies",
 ]
 
+DEFAULT_TARGET = 21
+"""Points that end the game (16 short, 35 long are common variants)."""
 LEADER = 0
 """The player who led the trick."""
 FOLLOWER = 1

@@ -16,16 +16,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
+from engine.errors import PositionError
 from engine.events import Event
+from engine.fox import position as fox_position
 from engine.fox import rules
 from engine.fox.cards import (
     ACTION_COUNT,
     ALL_CARDS,
     BIT,
+    FOX,
     HAND_SIZE,
     KEEP,
+    MONARCH,
     RETURN,
+    SWAN,
     SWAP,
+    WOODCUTTER,
     action_to_text,
     card_to_text,
     parse_cards,
@@ -48,24 +54,22 @@ from engine.fox.observation import FoxObservation, Phase, RoundSummary
 from engine.fox.rules import (
     CARD_RANK,
     CARD_SUIT,
+    DEFAULT_TARGET,
     MONARCH_CARDS,
     SEVENS,
     SUIT_CARDS,
     WINNER_REASON,
     WINNER_ROLE,
 )
-from engine.game import Game, Result
+from engine.game import Game, Horizon, Result
 from engine.reasons import Illegal, Refusal
 from engine.rng import stream
 
 __all__ = ["DEFAULT_TARGET", "Fox"]
 
-DEFAULT_TARGET = 21
-"""Points that end the game (16 short, 35 long are common variants)."""
-
-_PLAY, _FOX, _WOOD, _OVER = 0, 1, 2, 3
-_PHASES = (Phase.PLAY, Phase.FOX_EXCHANGE, Phase.WOODCUTTER_RETURN, Phase.OVER)
-_PHASE_OF_ACTION = tuple(
+# Short local names of the one phase encoding, :class:`Phase` (compared with ``is``).
+_PLAY, _FOX, _WOOD, _OVER = Phase.PLAY, Phase.FOX_EXCHANGE, Phase.WOODCUTTER_RETURN, Phase.OVER
+_PHASE_OF_ACTION: tuple[Phase, ...] = tuple(
     _PLAY if a < SWAP else _FOX if a <= KEEP else _WOOD for a in range(ACTION_COUNT)
 )
 _LAST_TRICK = HAND_SIZE - 1
@@ -85,7 +89,7 @@ def _hand_cards(mask: int) -> tuple[int, ...]:
     return _S0[mask & _M] + _S1[mask >> 11 & _M] + _S2[mask >> 22]
 
 
-class Fox(Game):
+class Fox(Game[FoxObservation]):
     """*The Fox in the Forest*. Options: ``target`` (int >= 1, default 21), ``first_dealer``
     (0 or 1, default drawn from the seed's ``setup`` stream); both are written back into
     :attr:`options`.
@@ -166,7 +170,7 @@ class Fox(Game):
 
     def _deal(self) -> None:
         """Start the next round (the dealer is already set)."""
-        deck = self._next_deck(ALL_CARDS, "deal")
+        deck = self._next_deck(ALL_CARDS, "deal", self._round + 1)
         dealer = self._dealer
         leader = dealer ^ 1
         self._hands[leader] = _mask(deck[0:HAND_SIZE])
@@ -176,7 +180,7 @@ class Fox(Game):
         self._round += 1
         self._leader: int = leader
         self._to_move: int = leader
-        self._phase: int = _PLAY
+        self._phase: Phase = _PLAY
         self._lead = -1
         self._follow = -1
         self._trick_no = 0
@@ -196,7 +200,10 @@ class Fox(Game):
 
     def start_events(self) -> list[Event]:
         """The events of the first deal: :class:`RoundStarted` and each seat's :class:`HandDealt`
-        (the constructor deals round 0 without events)."""
+        (the constructor deals round 0 without events). A game built from a position gives its
+        current round, the hands as they are now."""
+        if self._start is not None:
+            return self._round_start_events()
         dealer = self._first_dealer
         hands, decree, _ = rules.deal_layout(self.deals[0], dealer)
         return [
@@ -209,35 +216,35 @@ class Fox(Game):
 
     @property
     def current_player(self) -> int | None:
-        return None if self._phase == _OVER else self._to_move
+        return None if self._phase is _OVER else self._to_move
 
     @property
     def is_over(self) -> bool:
-        return self._phase == _OVER
+        return self._phase is _OVER
 
     def legal_actions(self) -> list[int]:
         phase = self._phase
         hand = self._hands[self._to_move]
-        if phase == _PLAY:
+        if phase is _PLAY:
             lead = self._lead
             if lead >= 0:
                 suit = CARD_SUIT[lead]
                 held = hand >> (11 * suit) & _M
                 if held:
-                    if CARD_RANK[lead] == 11:
+                    if CARD_RANK[lead] == MONARCH:
                         return list(MONARCH_CARDS[suit][held])
                     return list(SUIT_CARDS[suit][held])
             return [*_S0[hand & _M], *_S1[hand >> 11 & _M], *_S2[hand >> 22]]
-        if phase == _FOX:
+        if phase is _FOX:
             return [SWAP + c for c in _hand_cards(hand)] + [KEEP]
-        if phase == _WOOD:
+        if phase is _WOOD:
             return [RETURN + c for c in _hand_cards(hand)]
         return []
 
     def _why_illegal(self, action: int) -> Illegal | None:
         if type(action) is not int or not 0 <= action < ACTION_COUNT:
             return Illegal(Refusal.UNKNOWN_ACTION)
-        if _PHASE_OF_ACTION[action] != self._phase:
+        if _PHASE_OF_ACTION[action] is not self._phase:
             return Illegal(Refusal.WRONG_PHASE)
         if action == KEEP:
             return None
@@ -252,7 +259,7 @@ class Fox(Game):
         held = hand >> (11 * suit) & _M
         if not held:
             return None
-        if CARD_RANK[lead] == 11:
+        if CARD_RANK[lead] == MONARCH:
             allowed = MONARCH_CARDS[suit][held]
             return None if card in allowed else Illegal(Refusal.MONARCH_FORCES, suit, allowed)
         return None if CARD_SUIT[card] == suit else Illegal(Refusal.MUST_FOLLOW, suit)
@@ -280,11 +287,11 @@ class Fox(Game):
             self._follow = card
         if events is not None:
             events.append(CardPlayed(seat, card, is_lead))
-        if rank == 3:
+        if rank == FOX:
             if hand:
                 self._phase = _FOX
                 return
-        elif rank == 5 and self._woodcut(seat, hand, events):
+        elif rank == WOODCUTTER and self._woodcut(seat, hand, events):
             return
         if is_lead:
             self._to_move = seat ^ 1
@@ -361,7 +368,7 @@ class Fox(Game):
             self._treasure[winner] += points
             self._totals[winner] += points
         loser_card = follow if winner == leader else lead
-        swan = CARD_RANK[loser_card] == 1 and trick_no < _LAST_TRICK
+        swan = CARD_RANK[loser_card] == SWAN and trick_no < _LAST_TRICK
         nxt = winner ^ 1 if swan else winner
         self._tricks += ((leader, lead, follow, winner),)
         self._lead = -1
@@ -403,7 +410,7 @@ class Fox(Game):
         self._last_round_points = points
         if events is not None:
             events.append(RoundScored(self._round, tricks, table, treasure, points, final, labels))
-        if rules.is_game_end(final, self._target):
+        if self._horizon == "round" or rules.is_game_end(final, self._target):
             self._winners, self._tiebreak = rules.match_winners(final, points)
             self._phase = _OVER
             if events is not None:
@@ -417,7 +424,7 @@ class Fox(Game):
     # --- views --------------------------------------------------------------------------------
 
     def result(self) -> Result | None:
-        if self._phase != _OVER:
+        if self._phase is not _OVER:
             return None
         return Result((self._totals[0], self._totals[1]), self._winners)
 
@@ -425,7 +432,7 @@ class Fox(Game):
         if seat not in (0, 1):
             raise ValueError(f"no seat {seat!r} in a Fox game")
         phase = self._phase
-        over = phase == _OVER
+        over = phase is _OVER
         lead, follow = self._lead, self._follow
         to_act = not over and seat == self._to_move
         return FoxObservation(
@@ -436,7 +443,7 @@ class Fox(Game):
             opponent_hand_size=self._hands[seat ^ 1].bit_count(),
             decree=self._decree,
             trump=CARD_SUIT[self._decree],
-            phase=_PHASES[phase],
+            phase=phase,
             current_player=None if over else self._to_move,
             leader=self._leader,
             trick=None if lead < 0 else (self._leader, lead),
@@ -461,7 +468,7 @@ class Fox(Game):
     @property
     def phase(self) -> Phase:
         """The kind of decision now expected."""
-        return _PHASES[self._phase]
+        return self._phase
 
     @property
     def round(self) -> int:
@@ -502,6 +509,17 @@ class Fox(Game):
         return tuple(c for c in (self._lead, self._follow) if c >= 0)
 
     @property
+    def lead(self) -> int | None:
+        """The card led to the current trick, ``None`` before the lead."""
+        lead = self._lead
+        return None if lead < 0 else lead
+
+    @property
+    def tricks_played(self) -> int:
+        """Tricks completed in this round."""
+        return self._trick_no
+
+    @property
     def tricks_won(self) -> tuple[int, int]:
         return (self._tricks_won[0], self._tricks_won[1])
 
@@ -518,6 +536,125 @@ class Fox(Game):
     def hand(self, seat: int) -> tuple[int, ...]:
         """The hand of ``seat``, ascending."""
         return _hand_cards(self._hands[seat])
+
+    def rearrange(
+        self,
+        seat: int,
+        hand: Sequence[int],
+        draw_deck: Sequence[int],
+        returned: Sequence[int] | None = None,
+    ) -> None:
+        """Give ``seat`` the cards ``hand`` and make ``draw_deck`` (top first) the draw deck:
+        the same cards as before between them, as many in the hand and in the deck (a world
+        of a search, where those cards are hidden). ``returned`` (in order, as many as before,
+        all in the new deck) are the cards ``seat`` drew and put back with its Woodcutters.
+        Raises :class:`PositionError` otherwise."""
+        old = self._hands[seat]
+        mask = 0
+        for c in hand:
+            mask |= BIT[c]
+        deck_mask = 0
+        for c in draw_deck:
+            deck_mask |= BIT[c]
+        if (
+            mask & deck_mask
+            or mask.bit_count() != len(hand)
+            or deck_mask.bit_count() != len(draw_deck)
+            or len(hand) != old.bit_count()
+            or len(draw_deck) != len(self._deck)
+            or mask | deck_mask != old | _mask(self._deck)
+        ):
+            raise PositionError("a rearrangement moves the same cards between hand and deck")
+        if returned is not None:
+            back = tuple(returned)
+            if len(back) != len(self._buried[seat]) or _mask(back) & ~deck_mask:
+                raise PositionError("the returned cards lie in the draw deck, as many as before")
+            self._drawn = (back, self._drawn[1]) if seat == 0 else (self._drawn[0], back)
+            self._buried = (back, self._buried[1]) if seat == 0 else (self._buried[0], back)
+        self._hands[seat] = mask
+        self._deck = tuple(draw_deck)
+
+    # --- positions ----------------------------------------------------------------------------
+
+    def position(self) -> dict[str, Any]:
+        """The game as a position (see :mod:`engine.fox.position` for the keys)."""
+        text = card_to_text
+        rounds = self._rounds
+        if rounds:
+            first = rounds[0]
+            start = [first.totals[s] - first.round_points[s] for s in (0, 1)]
+        else:
+            start = [self._totals[s] - self._treasure[s] for s in (0, 1)]
+        data: dict[str, Any] = {
+            "game": self.name,
+            "seed": self.seed,
+            "target": self._target,
+            "round": self._round,
+            "dealer": self._dealer,
+            "past_rounds": [
+                {"tricks": list(r.tricks), "treasure": list(r.treasure_points)} for r in rounds
+            ],
+            "start_totals": start,
+            "totals": list(self._totals),
+            "hands": [[text(c) for c in _hand_cards(h)] for h in self._hands],
+            "decree": text(self._decree),
+            "draw_deck": [text(c) for c in self._deck],
+            "leader": self._leader,
+            "trick": [text(c) for c in self.trick],
+            "phase": str(self._phase),
+            "tricks": [[ld, text(a), text(b), w] for ld, a, b, w in self._tricks],
+            "exchanges": [[s, text(a), text(b)] for s, a, b in self._exchanges],
+            "drawn": [[text(c) for c in d] for d in self._drawn],
+            "returned": [[text(c) for c in b] for b in self._buried],
+        }
+        if start == [0, 0]:
+            del data["start_totals"]
+        data.update(self._position_common())
+        return data
+
+    @classmethod
+    def _from_position(
+        cls,
+        position: Mapping[str, Any],
+        horizon: Horizon,
+        deals: Sequence[Sequence[int]] | None,
+    ) -> Self:
+        setup = fox_position.read(position, horizon)
+        first_dealer = setup.dealer ^ (setup.round & 1)
+        game = cls(2, setup.seed, {"target": setup.target, "first_dealer": first_dealer}, [])
+        game.deals.clear()
+        game._load(setup)
+        game._from_start(position, horizon, deals)
+        return game
+
+    def _load(self, setup: fox_position.FoxSetup) -> None:
+        """Set the state to a checked position (the seed, options and target are set)."""
+        self._dealer = setup.dealer
+        self._round = setup.round
+        self._totals = list(setup.totals)
+        self._rounds = setup.rounds
+        self._last_round_points = setup.rounds[-1].round_points if setup.rounds else (0, 0)
+        self._hands = [_mask(setup.hands[0]), _mask(setup.hands[1])]
+        self._decree = setup.decree
+        self._deck = setup.draw_deck
+        self._leader = setup.leader
+        self._to_move = setup.to_move
+        self._phase = setup.phase
+        self._lead = setup.lead
+        self._follow = setup.follow
+        self._trick_no = len(setup.tricks)
+        self._tricks_won = list(setup.tricks_won)
+        self._treasure = list(setup.treasure)
+        self._tricks = setup.tricks
+        self._exchanges = setup.exchanges
+        self._drawn = setup.drawn
+        self._buried = setup.buried
+        if setup.phase is _OVER:
+            self._winners, self._tiebreak = rules.match_winners(
+                setup.totals, self._last_round_points
+            )
+        else:
+            self._winners, self._tiebreak = (), False
 
     # --- texts --------------------------------------------------------------------------------
 
@@ -545,6 +682,8 @@ class Fox(Game):
         new.deals = self.deals.copy()
         new.history = self.history.copy()
         new._preset_deals = self._preset_deals
+        new._start = self._start
+        new._horizon = self._horizon
         new._target = self._target
         new._first_dealer = self._first_dealer
         new._dealer = self._dealer
@@ -574,9 +713,10 @@ class Fox(Game):
     def _key(self) -> tuple[Any, ...]:
         return (
             self.seed,
+            self.deals_ahead,
+            self._horizon,
             self._target,
             self._first_dealer,
-            tuple(self.deals),
             self._round,
             self._dealer,
             self._leader,

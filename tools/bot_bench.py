@@ -1,4 +1,4 @@
-"""Bot move-time benchmark: ``python -m engine.bots.bench``.
+"""Bot move-time benchmark: ``python -m tools.bot_bench``.
 
 For each game configuration and level, plays seeded games with the measured level in one seat
 (rotating) and medium bots in the others, timing every ``choose()`` of the measured bot (forced

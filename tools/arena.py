@@ -2,8 +2,8 @@
 
 Usage::
 
-    python -m engine.bots.arena --game fox --a hard --b medium --matches 500 --seed 1
-    python -m engine.bots.arena --game fearless --players 4 --a medium --b random --matches 200
+    python -m tools.arena --game fox --a hard --b medium --matches 500 --seed 1
+    python -m tools.arena --game fearless --players 4 --a medium --b random --matches 200
 
 The Fox: each deal (game seed) is played twice, *a* in seat 0 then in seat 1, so both get the
 same hands. Fearless: each deal is played once with *a* in every seat and level *b* in the
@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from engine.bots import LEVELS, make_bot
-from engine.registry import new_game
+from engine.registry import ENTRIES, new_game
 from engine.rng import derive_seed
 
 __all__ = ["MatchResult", "Summary", "main", "play_match", "run_arena", "wilson"]
@@ -118,14 +118,9 @@ def play_match(
     obs = game.observation(a_seat)
     a_rounds: list[int] = []
     b_rounds: list[int] = []
-    if game_name == "fox":
-        for summary in obs.round_history:
-            a_rounds.append(summary.round_points[a_seat])
-            b_rounds.append(summary.round_points[1 - a_seat])
-    else:
-        for points in obs.round_points:
-            a_rounds.append(points[a_seat])
-            b_rounds.extend(p for s, p in enumerate(points) if s != a_seat)
+    for points in ENTRIES[game_name].round_scores(obs):
+        a_rounds.append(points[a_seat])
+        b_rounds.extend(p for s, p in enumerate(points) if s != a_seat)
     return MatchResult(share, tuple(a_rounds), tuple(b_rounds))
 
 
@@ -149,7 +144,7 @@ def run_arena(
     search budgets, ``a_iterations`` and ``b_iterations`` one side's."""
     a_budget = a_iterations if a_iterations is not None else iterations
     b_budget = b_iterations if b_iterations is not None else iterations
-    seats = 2 if game_name == "fox" else players
+    seats = players
     deals = max(1, -(-matches // seats))
     tasks = [
         (game_name, players, derive_seed(seed, f"arena/{d}") >> 1, seat, a, b, a_budget, b_budget)
@@ -185,14 +180,13 @@ def format_summary(s: Summary) -> str:
         f"match win rate of {s.a}: {s.win_rate:.3f} [{s.win_low:.3f}, {s.win_high:.3f}] "
         "(Wilson 95%)",
     ]
-    if s.game == "fearless":
+    if s.players > 2:
         lines.append(
             f"fair share {s.fair:.3f}: {s.win_rate / s.fair:.2f}x "
             f"[{s.win_low / s.fair:.2f}x, {s.win_high / s.fair:.2f}x]"
         )
-        unit = "fear points per round (lower is better)"
-    else:
-        unit = "points per round"
+    entry = ENTRIES[s.game]
+    unit = f"{entry.score_name} per round" + (" (lower is better)" if entry.lower_is_better else "")
     for name, (mean, lo, hi) in ((s.a, s.a_round), (s.b, s.b_round)):
         lines.append(f"{unit}, {name}: {mean:.2f} [{lo:.2f}, {hi:.2f}] (95%)")
     return "\n".join(lines)
@@ -201,8 +195,8 @@ def format_summary(s: Summary) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point."""
     parser = argparse.ArgumentParser(description="Bot arena on paired deals")
-    parser.add_argument("--game", choices=("fox", "fearless"), default="fox")
-    parser.add_argument("--players", type=int, default=None, help="Fearless: 3, 4 or 5")
+    parser.add_argument("--game", choices=sorted(ENTRIES), default="fox")
+    parser.add_argument("--players", type=int, default=None, help="seats (Fearless: 3-5)")
     parser.add_argument("--a", choices=LEVELS, default="hard", help="candidate level")
     parser.add_argument("--b", choices=LEVELS, default="medium", help="opponents' level")
     parser.add_argument("--matches", type=int, default=100)
@@ -212,9 +206,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--a-iterations", type=int, default=None, help="override a's budget")
     parser.add_argument("--b-iterations", type=int, default=None, help="override b's budget")
     args = parser.parse_args(argv)
-    players = 2 if args.game == "fox" else (args.players or 4)
-    if args.game == "fearless" and players not in (3, 4, 5):
-        parser.error("Fearless is for 3-5 players")
+    entry = ENTRIES[args.game]
+    players = args.players or entry.default_players
+    if not entry.game.min_players <= players <= entry.game.max_players:
+        parser.error(
+            f"{args.game} is for {entry.game.min_players}-{entry.game.max_players} players"
+        )
     summary = run_arena(
         args.game,
         players,

@@ -1,7 +1,7 @@
 """A generic conformance checker: plays seeded random games and checks the engine after every
 action. Used by the test suite and runnable by hand::
 
-    python -m engine.conformance --game fearless --players 4 --games 200
+    python -m tools.conformance --game fearless --players 4 --games 200
 
 Checks: legal actions non-empty and accepted, a sample of other actions refused, clone equality
 (and ``apply`` ≡ ``step``), observations consistent with the game, private events redacted for
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,7 +21,7 @@ from engine.events import Event, redact
 from engine.game import Game
 from engine.reasons import Refusal
 from engine.record import GameRecord
-from engine.registry import new_game, replay
+from engine.registry import ENTRIES, new_game, replay
 from engine.rng import stream
 
 __all__ = ["INVARIANTS", "ConformanceError", "Report", "check_game", "main"]
@@ -53,82 +52,8 @@ class Report:
         )
 
 
-def _fearless_invariants(game: Game, events: Sequence[Event], report: Report) -> None:
-    from engine.fearless import events as ev
-    from engine.fearless.rules import deck_kinds
-
-    observations = [game.observation(s) for s in range(game.players)]
-    first = observations[0]
-    if not game.is_over:
-        cards: Counter[int] = Counter()
-        for obs in observations:
-            cards.update(obs.hand)
-        cards.update(k for _, k in first.trick)
-        for trick in first.completed_tricks:
-            cards.update(k for _, k in trick)
-        removed = first.removed_suit
-        letter = None if removed is None else "BOMG"[removed]
-        if cards != Counter(deck_kinds(game.players, letter)):
-            report.fail("cards are not conserved")
-        if first.trick_total != sum(_fearless_value(k) for _, k in first.trick):
-            report.fail("running total differs from the cards of the trick")
-    for event in events:
-        if isinstance(event, ev.TrickWon):
-            report.scratch["values"] = report.scratch.get("values", 0) + event.value
-            winner_kind = dict(event.cards)[event.seat]
-            suit = _fearless_suit(winner_kind)
-            if suit is not None and suit != event.led_suit:
-                report.fail("the trick went to a card of another suit")
-        elif isinstance(event, ev.RoundScored):
-            report.rounds += 1
-            if report.scratch.pop("values", 0) != 0:
-                report.fail("trick values of a round do not sum to 0")
-            if sum(p for p in event.positions if p is not None) != 0:
-                report.fail("ghost positions of a round do not sum to 0")
-            for pos, pts in zip(event.positions, event.points, strict=True):
-                if pts != (15 if pos is None else abs(pos)):
-                    report.fail("wrong fear points")
-
-
-def _fearless_value(kind: int) -> int:
-    from engine.fearless.cards import value_of
-
-    return value_of(kind)
-
-
-def _fearless_suit(kind: int) -> int | None:
-    from engine.fearless.cards import suit_of
-
-    return suit_of(kind)
-
-
-def _fox_invariants(game: Game, events: Sequence[Event], report: Report) -> None:
-    from engine.fox import events as ev
-
-    observations = [game.observation(s) for s in range(game.players)]
-    first = observations[0]
-    if not game.is_over:
-        seen: list[int] = [first.decree]
-        for obs in observations:
-            seen.extend(obs.hand)
-        if first.trick is not None:
-            seen.append(first.trick[1])
-        if first.follow is not None:
-            seen.append(first.follow[1])
-        for trick in first.completed_tricks:
-            seen.extend((trick[1], trick[2]))
-        if len(seen) != len(set(seen)) or len(seen) + first.deck_size != 33:
-            report.fail("cards are not conserved")
-        if first.deck_size != (5 if first.phase == "woodcutter-return" else 6):
-            report.fail("the draw deck does not hold 6 cards (5 while a card is to return)")
-    for event in events:
-        if isinstance(event, ev.RoundScored):
-            report.rounds += 1
-            if sum(event.tricks) != 13:
-                report.fail("a round did not have 13 tricks")
-
-
-INVARIANTS: dict[str, Invariant] = {"fearless": _fearless_invariants, "fox": _fox_invariants}
+INVARIANTS: dict[str, Invariant] = {name: entry.invariants for name, entry in ENTRIES.items()}
+"""Each game's invariants, from its registry entry."""
 
 
 def _check_observations(game: Game, legal: list[int], report: Report) -> None:
@@ -213,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
-    players = args.players or (2 if args.game == "fox" else 4)
+    players = args.players or ENTRIES[args.game].default_players
     actions = 0
     for index in range(args.games):
         actions += check_game(args.game, players, args.seed + index).actions

@@ -1,6 +1,6 @@
 """Engine benchmark: random full rounds per second, clone() and legal_actions() cost, replay time.
 
-Run ``python -m engine.bench`` (``--seconds`` per measure, default 2). Events are off (``step``)
+Run ``python -m tools.bench`` (``--seconds`` per measure, default 2). Events are off (``step``)
 for the round rates, as search uses the engine; the figures are recorded in docs/benchmarks.md.
 """
 

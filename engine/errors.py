@@ -1,0 +1,44 @@
+"""The engine's error model: one root, :class:`EngineError`, and one class per kind of failure.
+
+Every exception the engine raises on purpose derives from :class:`EngineError` (itself a
+``ValueError``: each is bad input of some kind), so a front end can catch them all at once::
+
+    >>> import engine
+    >>> issubclass(engine.PositionError, engine.EngineError)
+    True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.reasons import Illegal
+
+__all__ = ["EngineError", "IllegalAction", "Infeasible", "PositionError", "RecordError"]
+
+
+class EngineError(ValueError):
+    """Root of every error the engine raises on purpose."""
+
+
+class IllegalAction(EngineError):
+    """Raised by ``Game.apply()`` for an action that ``why_illegal()`` refuses."""
+
+    def __init__(self, reason: Illegal, action: int) -> None:
+        super().__init__(f"illegal action {action}: {reason.code}")
+        self.reason = reason
+        self.action = action
+
+
+class RecordError(EngineError):
+    """A record that cannot be read: bad JSON, unknown version, wrong shape, illegal replay."""
+
+
+class PositionError(EngineError):
+    """A position that cannot be read: wrong shape, unknown or repeated card, wrong hand sizes,
+    a trick or a history that the rules could not have produced."""
+
+
+class Infeasible(EngineError):
+    """No world satisfies the constraints of a world sampler."""
