@@ -14,10 +14,11 @@ import logging
 import logging.handlers
 import os
 import stat
+import sys
 import warnings
 from pathlib import Path
 
-from audiogame.storage import POSIX, PRIVATE_FILE, NotARegularFile, make_private_dir
+from audiogame.storage import PRIVATE_FILE, NotARegularFile, make_private_dir
 
 __all__ = ["PrivateLogHandler", "setup_logging"]
 
@@ -63,7 +64,7 @@ class PrivateLogHandler(logging.handlers.RotatingFileHandler):
         except OSError:
             mode = None
         super().doRollover()
-        if POSIX and mode is not None and self.stream is not None:
+        if sys.platform != "win32" and mode is not None and self.stream is not None:
             os.fchmod(self.stream.fileno(), mode)
 
     def handleError(self, record: logging.LogRecord) -> None:

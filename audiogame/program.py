@@ -33,7 +33,14 @@ from audiogame.sound import AudioOutput, SoundEffects, open_audio
 from audiogame.speech import Failure, SpeechLog, SpeechQueue, TtsSettings, open_speech
 from audiogame.ui.app import GameChoice, TableApp
 
-__all__ = ["Session", "choice_from_args", "console_output", "run", "words_per_minute"]
+__all__ = [
+    "Session",
+    "choice_from_args",
+    "console_output",
+    "install_error_handler",
+    "run",
+    "words_per_minute",
+]
 
 log = logging.getLogger(__name__)
 
@@ -258,7 +265,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
 
         def pre_run() -> None:
             _install_signal_handlers(app)
-            _install_error_handler(app, tr, paths)
+            install_error_handler(app, tr, paths)
             session.announce()
             session.say_log_trouble()
             message = _settings_message(tr, problem)
@@ -317,7 +324,7 @@ def _quit_on_signal(app: TableApp, name: str) -> None:
     app.quit()
 
 
-def _install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
+def install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
     """Replace prompt-toolkit's handler of unexpected errors in the event loop (a traceback on
     the screen and "Press ENTER to continue"): log the error, say one sentence, play on.
 

@@ -123,7 +123,7 @@ def atomic_write(path: Path, text: str) -> None:
     tmp = Path(name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            if POSIX:
+            if sys.platform != "win32":
                 os.fchmod(handle.fileno(), mode)
             handle.write(text)
             handle.flush()

@@ -118,7 +118,7 @@ async def _settle(app: TableApp, inp: PipeInput, task: asyncio.Future[int], text
     while not task.done():
         await asyncio.sleep(0.001)
         screen = app.table_screen
-        busy = screen is not None and screen._driver is not None and not screen._driver.done()
+        busy = screen is not None and screen.opponents_busy
         if not busy and _input_drained(inp):
             return
         assert time.monotonic() < deadline, f"stuck after {text!r}: busy={busy}"

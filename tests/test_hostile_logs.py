@@ -85,9 +85,7 @@ def test_a_speech_log_on_a_full_disk_is_dropped_and_speech_goes_on(
 
 def test_a_fault_injected_speech_log_reports_once_even_to_a_late_handler() -> None:
     inner = RecordingSpeaker()
-    speech = SpeechLog(inner, os.devnull)
-    speech._file.close()
-    speech._file = FullDisk()  # the disk fills up after the log was opened
+    speech = SpeechLog(inner, os.devnull, stream=FullDisk())  # the disk filled up later
     speech.speak("first")
     speech.speak("second")
     assert inner.texts == ["first", "second"]
@@ -105,9 +103,7 @@ def test_a_failure_handler_that_raises_does_not_reach_speech() -> None:
     def broken(error: OSError) -> None:
         raise RuntimeError("the interface is not ready")
 
-    speech = SpeechLog(inner, os.devnull, on_failure=broken)
-    speech._file.close()
-    speech._file = FullDisk()
+    speech = SpeechLog(inner, os.devnull, on_failure=broken, stream=FullDisk())
     speech.speak("still said")
     assert inner.texts == ["still said"]
 
@@ -223,10 +219,8 @@ def test_the_log_keeps_its_mode_when_it_rotates(tmp_path: Path, mode: int) -> No
 def test_the_failure_is_reported_after_the_message_it_interrupted() -> None:
     """A handler that speaks its warning at once is heard after the message, not before."""
     inner = RecordingSpeaker()
-    speech = SpeechLog(inner, os.devnull)
+    speech = SpeechLog(inner, os.devnull, stream=FullDisk())
     speech.set_failure_handler(lambda error: speech.speak("The speech log stopped."))
-    speech._file.close()
-    speech._file = FullDisk()
     speech.speak("West plays the 7.")
     speech.speak("Your turn.")
     assert inner.texts == ["West plays the 7.", "The speech log stopped.", "Your turn."]

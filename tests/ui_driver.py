@@ -64,7 +64,7 @@ async def _settle(app: TableApp, inp_done: Callable[[], bool]) -> None:
     for _ in range(500):
         await asyncio.sleep(0.005)
         screen = app.table_screen
-        busy = screen is not None and screen._driver is not None and not screen._driver.done()
+        busy = screen is not None and screen.opponents_busy
         if not busy and inp_done():
             await asyncio.sleep(0.01)
             return

@@ -21,6 +21,7 @@ import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 from audiogame.speech.base import Speaker, one_line
 from audiogame.storage import PRIVATE_FILE
@@ -47,7 +48,12 @@ class SpeechLog:
     """
 
     def __init__(
-        self, inner: Speaker, path: str | Path, on_failure: LogFailureHandler | None = None
+        self,
+        inner: Speaker,
+        path: str | Path,
+        on_failure: LogFailureHandler | None = None,
+        *,
+        stream: TextIO | None = None,
     ) -> None:
         self.inner = inner
         self.path = Path(path)
@@ -55,6 +61,9 @@ class SpeechLog:
         self._failure: OSError | None = None
         self._handler = on_failure
         self._reported = False
+        if stream is not None:  # a stream given by the caller (a test's failing disk)
+            self._file: TextIO = stream
+            return
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.path, _OPEN_FLAGS, PRIVATE_FILE)  # new logs are private to the user
         self._file = open(fd, "a", encoding="utf-8", errors="backslashreplace", newline="\n")  # noqa: SIM115

@@ -41,7 +41,7 @@ import time
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from audiogame.storage import POSIX, process_alive
+from audiogame.storage import process_alive
 
 __all__ = [
     "WORKDIR_PREFIX",
@@ -91,7 +91,7 @@ def _stale(entry: os.DirEntry[str], owner: str | None, now: float) -> bool:
     info = entry.stat(follow_symlinks=False)
     if not stat.S_ISDIR(info.st_mode):
         return False  # a link or a file with this name: not ours to follow or remove
-    if POSIX and info.st_uid != os.getuid():
+    if sys.platform != "win32" and info.st_uid != os.getuid():
         return False  # another user's
     if owner is None:
         return now - info.st_mtime > LEGACY_AGE

@@ -84,6 +84,11 @@ class TableScreen(Screen):
         if self._driver is None or self._driver.done():
             self._driver = self.app.app.create_background_task(self._drive())
 
+    @property
+    def opponents_busy(self) -> bool:
+        """True while the opponents' driver is thinking or pacing their plays."""
+        return self._driver is not None and not self._driver.done()
+
     def stop_driver(self) -> None:
         """Cancel the driver (undo, leaving the game)."""
         if self._driver is not None:
