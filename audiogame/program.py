@@ -13,7 +13,6 @@ import errno
 import logging
 import signal
 import sys
-import threading
 import time
 from argparse import Namespace
 from collections.abc import Iterator
@@ -24,22 +23,20 @@ from prompt_toolkit.output import create_output
 from prompt_toolkit.output.vt100 import Vt100_Output
 from prompt_toolkit.patch_stdout import StdoutProxy
 
+from audiogame.devices import Devices
+from audiogame.games import presentation
 from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
-from audiogame.output import Output
 from audiogame.paths import Paths, clean_leftovers, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
-from audiogame.sound import AudioOutput, SoundEffects, open_audio
-from audiogame.speech import Failure, SpeechLog, SpeechQueue, TtsSettings, open_speech
 from audiogame.ui.app import GameChoice, TableApp
+from engine.registry import ENTRIES
 
 __all__ = [
-    "Session",
     "choice_from_args",
     "console_output",
     "install_error_handler",
     "run",
-    "words_per_minute",
 ]
 
 log = logging.getLogger(__name__)
@@ -59,140 +56,19 @@ QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 arrives as a key in raw mode."""
 
 
-def words_per_minute(rate: int) -> int:
-    """The built-in voice's speed for a rate setting of 0-100 (espeak-ng: 120-450 words)."""
-    return 120 + round(rate * 3.3)
-
-
 def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
     """The game asked for on the command line (``--game``), completed from the settings."""
     if args.game is None:
         return None
     level = args.level or getattr(settings, f"{args.game}_level")
-    if args.game == "fox":
-        return GameChoice(
-            "fox", 2, level, args.practice, args.target or settings.fox_target, args.seed
-        )
-    players = args.players or settings.fearless_players
-    return GameChoice("fearless", players, level, args.practice, seed=args.seed)
-
-
-class Session:
-    """The devices of one run: audio, speech and the output over them, reopened on demand."""
-
-    def __init__(self, args: Namespace, settings: Settings, tr: Translator) -> None:
-        self.args = args
-        self.tr = tr
-        self.audio: AudioOutput = open_audio()
-        self.mode = args.output or settings.output
-        self._settings_output = settings.output
-        self._voice = (tr.language, settings.rate)
-        self._swap_lock = threading.Lock()
-        self._log_trouble: OSError | None = None
-        """Why ``--speech-log`` was dropped (it is not opened again)."""
-        self._log_said = False
-        try:
-            speech = self._open_speech(settings)
-        except BaseException:
-            self.audio.close()  # a start that fails closes what it opened
-            raise
-        self.effects = SoundEffects(self.audio.mixer)
-        self.out = Output(
-            speech,
-            tr,
-            self.effects,
-            _print_line,
-            sound=self._sound(settings),
-            show_log=settings.show_log,
-        )
-
-    def _sound(self, settings: Settings) -> bool:
-        return settings.sound and not self.args.no_sound
-
-    def _open_speech(self, settings: Settings) -> SpeechQueue:
-        tts = TtsSettings(lang=self.tr.language, rate=words_per_minute(settings.rate))
-
-        def open_with(log_path: str | None) -> SpeechQueue:
-            return open_speech(
-                self.mode,
-                lang=self.tr.language,
-                audio=self.audio,
-                speech_log=log_path,
-                tts=tts,
-                on_switch=self._switched,
-            )
-
-        log_path = self.args.speech_log if self._log_trouble is None else None
-        try:
-            speech = open_with(log_path)
-        except OSError as exc:  # the speech log cannot be opened: speak without it
-            log.warning("speech log %s not opened: %s", log_path, exc)
-            self._log_trouble = exc
-            speech = open_with(None)
-        if isinstance(speech.speaker, SpeechLog):
-            speech.speaker.set_failure_handler(self._log_failed)
-        return speech
-
-    def _log_failed(self, error: OSError) -> None:
-        """The speech log stopped working: it is dropped, speech goes on; say so once."""
-        self._log_trouble = error
-        out = getattr(self, "out", None)
-        if out is not None:
-            self.say_log_trouble()
-
-    def say_log_trouble(self) -> None:
-        """Say once, queued, that the speech log was dropped (if it was)."""
-        if self._log_trouble is None or self._log_said:
-            return
-        self._log_said = True
-        self.out.notice(self.tr.t("error-speech-log-failed", file=str(self.args.speech_log)))
-
-    def _switched(self, old: str, new: str, failure: Failure) -> None:
-        """Say, on the new output and before anything it had left unsaid, that the old one
-        stopped answering and which one speaks now."""
-        self.out.notice(self.tr.t("output-switched", mode=old, fallback=new))
-
-    def announce(self) -> None:
-        """Say which speech output is in use, and why when it is not the one asked for."""
-        chosen = self.out.speech.name
-        if self.mode not in ("auto", chosen):
-            self.out.notice(self.tr.t("output-fallback", mode=self.mode, fallback=chosen))
-        else:
-            self.out.notice(self.tr.t("output-auto-chose", mode=chosen))
-
-    def reopen(self, settings: Settings) -> None:
-        """Apply changed speech settings: a new output mode, or the built-in voice's language
-        or speed. The new output is opened on a worker thread (finding a screen reader can
-        take seconds), then swapped in and announced; keys keep working meanwhile."""
-        self.out.sound = self._sound(settings)
-        self.out.show_log = settings.show_log
-        mode_changed = settings.output != self._settings_output
-        voice_changed = (self.tr.language, settings.rate) != self._voice
-        self._settings_output = settings.output
-        self._voice = (self.tr.language, settings.rate)
-        if mode_changed and settings.output != self.mode:
-            self.mode = settings.output
-        elif not (voice_changed and self.out.speech.name == "tts"):
-            return
-        threading.Thread(target=self._swap_speech, args=(settings,), daemon=True).start()
-
-    def _swap_speech(self, settings: Settings) -> None:
-        with self._swap_lock:
-            new = self._open_speech(settings)
-            self.out.replace_speech(new).close()
-            self.announce()
-
-    def wait_quiet(self, timeout: float = 900.0) -> None:
-        """Wait (bounded) until the built-in voice has said everything queued."""
-        auto = self.out.speech.auto
-        wait = getattr(auto.current if auto is not None else None, "wait_idle", None)
-        if wait is not None:
-            wait(timeout)
-
-    def close(self) -> None:
-        """Close speech (a speech-dispatcher we started is stopped) and sound."""
-        self.out.speech.close()
-        self.audio.close()
+    show = presentation(args.game)
+    values = {
+        option.name: getattr(args, option.name, None) or getattr(settings, option.setting)
+        for option in show.options
+    }
+    players = show.players(values, ENTRIES[args.game].default_players)
+    target = values.get("target", settings.fox_target)
+    return GameChoice(args.game, players, level, args.practice, target, args.seed)
 
 
 PRINT_BATCH_SECONDS = 0.02
@@ -222,10 +98,6 @@ def console_output() -> PtOutput:
     return output
 
 
-def _print_line(text: str) -> None:
-    print(text, flush=True)
-
-
 def _settings_message(tr: Translator, problem: object) -> str | None:
     from audiogame.settings import SettingsProblem
 
@@ -250,27 +122,27 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     settings, problem = load_settings(paths.settings_file)
     language = choose_language(None if args.lang else settings.language, args.lang)
     tr = Translator(language)
-    session = Session(args, settings, tr)
+    devices = Devices(args, settings, tr)
     try:
         app = TableApp(
             settings,
             paths,
             tr,
-            session.out,
+            devices.out,
             output=console_output(),
             pace=args.pace,
-            reopen_speech=session.reopen,
+            reopen_speech=devices.reopen,
         )
         choice = choice_from_args(args, settings)
 
         def pre_run() -> None:
             _install_signal_handlers(app)
             install_error_handler(app, tr, paths)
-            session.announce()
-            session.say_log_trouble()
+            devices.announce()
+            devices.say_log_trouble()
             message = _settings_message(tr, problem)
             if message:
-                session.out.notice(message)
+                devices.out.notice(message)
             if not settings.first_run_done and choice is None and not args.resume:
                 app.first_run()
             else:
@@ -288,13 +160,13 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             log.info("the terminal is gone (%s); leaving", exc)
             return 0
     finally:
-        _close(session)
+        _close(devices)
 
 
-def _close(session: Session) -> None:
+def _close(devices: Devices) -> None:
     """Close speech and sound; a failure here is logged, never shown."""
     try:
-        session.close()
+        devices.close()
     except Exception:
         log.warning("closing speech or sound failed", exc_info=True)
     log.info("closed")

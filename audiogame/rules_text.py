@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from audiogame.games import game_names
 from audiogame.i18n import Translator
 
 __all__ = ["GAMES", "Section", "rules_plain_text", "rules_sections"]
 
-GAMES = ("fearless", "fox")
+GAMES = game_names()
+"""Every game, in the registry's order."""
 _MAX_SECTIONS = 100
 _MAX_PARAGRAPHS = 100
 

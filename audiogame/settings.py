@@ -13,6 +13,7 @@ import dataclasses
 import json
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
@@ -21,9 +22,12 @@ from typing import Any
 from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 
 __all__ = [
+    "SCHEMA",
     "SETTINGS_SIZE_LIMIT",
+    "SPECS",
     "Settings",
     "SettingsProblem",
+    "Spec",
     "load_settings",
     "save_settings",
 ]
@@ -107,29 +111,109 @@ def _repair_stats(value: Any) -> dict[str, dict[str, int]]:
     return {k: dict(v) for k, v in value.items() if _valid_stats_entry(k, v)}
 
 
-_CHECKS: dict[str, Any] = {
-    "language": lambda v: v is None or v in LANGUAGES,
-    "output": lambda v: v in OUTPUTS,
-    "rate": lambda v: _is_int(v, 0, 100),
-    "verbosity": lambda v: v in VERBOSITIES,
-    "card_details": lambda v: isinstance(v, bool),
-    "sound": lambda v: isinstance(v, bool),
-    "mono": lambda v: isinstance(v, bool),
-    "speech_volume": lambda v: _is_int(v, 0, 100),
-    "effects_volume": lambda v: _is_int(v, 0, 100),
-    "hint_level": lambda v: v in HINT_LEVELS,
-    "practice": lambda v: isinstance(v, bool),
-    "pace": lambda v: v in PACES,
-    "fearless_players": lambda v: _is_int(v, 3, 5),
-    "fearless_level": lambda v: v in LEVELS,
-    "fox_level": lambda v: v in LEVELS,
-    "fox_target": lambda v: _is_int(v, 1, 999),
-    "status_line": lambda v: isinstance(v, bool),
-    "show_log": lambda v: isinstance(v, bool),
-    "first_run_done": lambda v: isinstance(v, bool),
-    "stats": _valid_stats,
-}
-assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)}
+@dataclass(frozen=True)
+class Spec:
+    """One setting, described once: how it is checked when read, how the settings menu says and
+    changes it, and which command-line flag overrides it for one run."""
+
+    name: str
+    """The :class:`Settings` field."""
+    check: Callable[[Any], bool]
+    choices: tuple[Any, ...] = ()
+    """The values a choice setting takes, in the order Left and Right go through them."""
+    step: int = 0
+    """For a number: how much Left and Right change it (0: not a number setting)."""
+    low: int = 0
+    high: int = 100
+    label: str | None = None
+    """Message id of its settings-menu item; ``None``: not in the settings menu."""
+    value_message: str | None = None
+    """Message id that says a value (with the value as :attr:`value_arg`); ``None``: on or off
+    for a flag, a percentage for a number."""
+    value_arg: str = "value"
+    flag: str | None = None
+    """The command-line flag that overrides it for one run."""
+    flag_help: str = ""
+
+
+def _choice(name: str, choices: tuple[Any, ...], label: str | None = None, **more: Any) -> Spec:
+    return Spec(name, lambda v: v in choices, choices=choices, label=label, **more)
+
+
+def _flag(name: str, label: str | None = None) -> Spec:
+    return Spec(name, lambda v: isinstance(v, bool), choices=(False, True), label=label)
+
+
+def _number(name: str, low: int, high: int, label: str | None = None, step: int = 10) -> Spec:
+    return Spec(name, lambda v: _is_int(v, low, high), step=step, low=low, high=high, label=label)
+
+
+SCHEMA: tuple[Spec, ...] = (
+    Spec(
+        "language",
+        lambda v: v is None or v in LANGUAGES,
+        choices=LANGUAGES,
+        label="settings-language",
+        value_message="language-name",
+        value_arg="lang",
+        flag="--lang",
+        flag_help="language of speech and text",
+    ),
+    _choice(
+        "output",
+        OUTPUTS,
+        "settings-output",
+        value_message="output-mode-name",
+        value_arg="mode",
+        flag="--output",
+        flag_help="how messages reach you",
+    ),
+    _choice(
+        "verbosity",
+        VERBOSITIES,
+        "settings-verbosity",
+        value_message="verbosity-name",
+        value_arg="level",
+    ),
+    _flag("card_details", "settings-card-details"),
+    _choice(
+        "hint_level",
+        HINT_LEVELS,
+        "settings-hints",
+        value_message="hint-level-name",
+        value_arg="level",
+    ),
+    _choice(
+        "pace",
+        PACES,
+        "settings-pace",
+        value_message="pace-name",
+        value_arg="pace",
+        flag="--pace",
+        flag_help="opponents' pace for this run (none: no pause at all)",
+    ),
+    _flag("sound", "settings-sound"),
+    _number("effects_volume", 0, 100, "settings-effects-volume"),
+    _number("speech_volume", 0, 100, "settings-speech-volume"),
+    _number("rate", 0, 100, "settings-speech-rate"),
+    _flag("mono", "settings-mono"),
+    _flag("show_log", "settings-show-log"),
+    _flag("status_line", "settings-status-line"),
+    _flag("practice"),
+    _number("fearless_players", 3, 5, step=1),
+    _choice("fearless_level", LEVELS),
+    _choice("fox_level", LEVELS),
+    _number("fox_target", 1, 999, step=1),
+    _flag("first_run_done"),
+    Spec("stats", _valid_stats),
+)
+"""Every setting, in the settings menu's order."""
+
+SPECS: dict[str, Spec] = {spec.name: spec for spec in SCHEMA}
+assert set(SPECS) == {f.name for f in dataclasses.fields(Settings)}, "one spec per setting"
+
+RUN_PACES = (*PACES, "none")
+"""The paces of ``--pace``: the settings' ones, and none at all (tests, demos)."""
 
 
 class ProblemKind(StrEnum):
@@ -173,7 +257,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     defaults = Settings()
     values: dict[str, Any] = {}
     bad: list[str] = []
-    for name, check in _CHECKS.items():
+    for name, check in ((spec.name, spec.check) for spec in SCHEMA):
         if name not in data:
             continue
         if check(data[name]):

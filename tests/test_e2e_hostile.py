@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import PtyProgram, paths_in, wait_until, write_settings
+from save_files import planted_save
 
 import engine
 from audiogame.saves import SavedGame, write_save
@@ -38,7 +39,7 @@ def _saved_game(home: Path) -> Path:
     game = engine.new_game("fearless", 4, seed=6)
     for _ in range(9):
         game.apply(game.legal_actions()[0])
-    path = paths_in(home).autosave_file
+    path = planted_save(home)
     write_save(SavedGame(game.record(), 0, ("easy",) * 3), path)
     return path
 
@@ -50,8 +51,7 @@ def _kept_aside(path: Path) -> Path:
 
 def test_a_fifo_as_the_save_is_refused_and_the_menu_comes(tmp_path: Path) -> None:
     write_settings(tmp_path)
-    path = paths_in(tmp_path).autosave_file
-    path.parent.mkdir(parents=True)
+    path = planted_save(tmp_path)
     os.mkfifo(path)
     program = _run(tmp_path, ["--resume"], "Main menu.")
     assert any(t.startswith(SAVE_UNREADABLE) for t in program.speech.texts())
@@ -70,8 +70,7 @@ def test_a_fifo_as_the_settings_is_refused_and_the_game_starts(tmp_path: Path) -
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
 def test_a_link_to_dev_zero_as_the_save_is_refused_unread(tmp_path: Path) -> None:
     write_settings(tmp_path)
-    path = paths_in(tmp_path).autosave_file
-    path.parent.mkdir(parents=True)
+    path = planted_save(tmp_path)
     path.symlink_to("/dev/zero")
     program = _run(tmp_path, ["--resume"], "Main menu.")
     assert any(t.startswith(SAVE_UNREADABLE) for t in program.speech.texts())

@@ -12,7 +12,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from e2e_helpers import SpeechLog, Tmux, paths_in, program_argv, wait_until, write_settings
+from e2e_helpers import SpeechLog, Tmux, program_argv, wait_until, write_settings
+from save_files import saves_in
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
@@ -84,4 +85,4 @@ def test_console_script_in_tmux(tmp_path: Path) -> None:
         stty = modes[modes.rfind("stty -a") :]
         assert re.search(r"(?<![-\w])icanon\b", stty), stty
         assert re.search(r"(?<![-\w])echo\b", stty), stty
-    assert paths_in(tmp_path).autosave_file.exists()
+    assert saves_in(tmp_path), "the game in progress was saved"

@@ -9,9 +9,10 @@ Tests build it on ``create_pipe_input()`` and ``DummyOutput()`` with a recording
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -31,26 +32,30 @@ from prompt_toolkit.output import Output as PtOutput
 from prompt_toolkit.utils import get_cwidth
 
 import engine
+from audiogame.filelock import FileLock
+from audiogame.games import Option, game_names, presentation
 from audiogame.i18n import Translator
-from audiogame.opponents import make_opponents
+from audiogame.library import SavedSummary, SaveLibrary
+from audiogame.narration import default_seat_names
 from audiogame.output import Output
 from audiogame.paths import Paths
-from audiogame.saves import SavedGame, SaveProblem, read_save, write_save
-from audiogame.settings import LEVELS, PACES, VERBOSITIES, Settings, save_settings
-from audiogame.table import HINT_LEVELS, Table
+from audiogame.saves import SavedGame, SaveProblem
+from audiogame.session import GameSession, Seat, SeatKind, computer_seats
+from audiogame.settings import LANGUAGES, LEVELS, SCHEMA, SPECS, Settings, Spec, save_settings
+from audiogame.table import Table
 from audiogame.ui.screens import KeysScreen, MenuItem, MenuScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
+from engine.registry import ENTRIES
 
 __all__ = ["GameChoice", "TableApp"]
 
 log = logging.getLogger(__name__)
 
-FOX_TARGETS = (16, 21, 35)
-
 
 @dataclass
 class GameChoice:
-    """What the player picked for a new game (from the menu or the command line)."""
+    """What the player picked for a new game (from the menu or the command line). ``players``
+    and ``target`` are used by the games whose presentation offers them (see its options)."""
 
     game: str
     players: int
@@ -58,10 +63,13 @@ class GameChoice:
     practice: bool
     target: int = 21
     seed: int | None = None
-    extra: dict[str, object] = field(default_factory=dict)
+
+    def values(self) -> dict[str, int]:
+        """The options' values by option name."""
+        return {"players": self.players, "target": self.target}
 
 
-def _cycle(values: tuple[str, ...] | tuple[int, ...], current: object, step: int) -> object:
+def _cycle(values: tuple[Any, ...], current: object, step: int) -> Any:
     index = values.index(current) if current in values else 0
     return values[(index + step) % len(values)]
 
@@ -92,8 +100,10 @@ class TableApp:
         self.table_screen: TableScreen | None = None
         self._save_failing = False
         """The last autosave failed (and the player was told); it is tried again each time."""
-        self.levels: tuple[str, ...] = ()
-        """The opponents' levels of the game at the table."""
+        self.library = SaveLibrary(paths.data / "saves", legacy=paths.autosave_file)
+        self.slot: str | None = None
+        """The save slot of the game at the table."""
+        self._lock: FileLock | None = None
         self.app: Application[int] = Application(
             layout=Layout(
                 Window(_ConsoleLine(self._status), wrap_lines=True, dont_extend_height=True)
@@ -150,10 +160,11 @@ class TableApp:
         self.invalidate()
 
     def reset_to(self, screen: Screen, *, announce: bool = True) -> None:
-        """Replace the whole stack with ``screen``."""
+        """Replace the whole stack with ``screen`` (leaving the game, if one was at the table)."""
         if self.table_screen is not None and screen is not self.table_screen:
             self.table_screen.stop_driver()
             self.table_screen = None
+            self._leave_game()
         self.screens = []
         self.push(screen, announce=announce)
 
@@ -207,9 +218,10 @@ class TableApp:
             self.close()
 
     def close(self) -> None:
-        """Stop the opponents' thread."""
+        """Stop the opponents' thread and let the game go."""
         if self.table_screen is not None:
             self.table_screen.stop_driver()
+        self._leave_game()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:
@@ -237,7 +249,7 @@ class TableApp:
             self.out.answer(t("first-run-test"))
 
         def output_items() -> list[MenuItem]:
-            modes = ("auto", "screenreader", "tts", "terminal")
+            modes = SPECS["output"].choices
             items = [
                 MenuItem(partial(t, "output-mode-name", mode=m), partial(try_output, m))
                 for m in modes
@@ -267,7 +279,7 @@ class TableApp:
 
         languages = [
             MenuItem(partial(t, "language-name", lang=lang), partial(pick_language, lang))
-            for lang in ("en", "fr")
+            for lang in LANGUAGES
         ]
         self.reset_to(MenuScreen(self, lambda: t("first-run-language"), lambda: languages))
 
@@ -278,11 +290,13 @@ class TableApp:
 
         def items() -> list[MenuItem]:
             entries = []
-            if self.paths.autosave_file.exists():
-                entries.append(MenuItem(lambda: t("menu-main-continue"), self.resume))
+            if self.library.slots():
+                entries.append(MenuItem(lambda: t("menu-main-continue"), self.continue_menu))
             entries += [
-                MenuItem(lambda: t("menu-main-new-fearless"), lambda: self.setup_menu("fearless")),
-                MenuItem(lambda: t("menu-main-new-fox"), lambda: self.setup_menu("fox")),
+                *(
+                    MenuItem(partial(t, "menu-main-new", game=game), partial(self.setup_menu, game))
+                    for game in game_names()
+                ),
                 MenuItem(
                     lambda: t(
                         "menu-item-value", item=t("settings-practice"), value=_on(t, s.practice)
@@ -304,57 +318,56 @@ class TableApp:
         self.save_settings()
 
     def setup_menu(self, game: str) -> None:
-        """Choose players (Fearless) or target (Fox), the opponents' level, practice; start."""
+        """The game's own choices (players, target...), the opponents' level, practice; start."""
         t = self.tr.t
         s = self.settings
+        show = presentation(game)
+        level_setting = f"{game}_level"
 
-        def change_players(step: int) -> None:
-            s.fearless_players = int(_cycle((3, 4, 5), s.fearless_players, step))  # type: ignore[call-overload]
+        def option_items(option: Option) -> list[MenuItem]:
+            def label() -> str:
+                return t(option.label, **{option.arg: getattr(s, option.setting)})
+
+            def change(step: int) -> None:
+                value = _cycle(option.values, getattr(s, option.setting), step)
+                setattr(s, option.setting, value)
+
+            entries = [MenuItem(label, change=change)]
+            if option.fine_label is not None and option.low is not None:
+                low, fine = option.low, option.fine_label
+                high = option.fine_high or option.high or low
+
+                def step_one(step: int) -> None:
+                    setattr(
+                        s, option.setting, max(low, min(high, getattr(s, option.setting) + step))
+                    )
+
+                entries.append(
+                    MenuItem(
+                        lambda: t(fine, **{option.arg: getattr(s, option.setting)}), change=step_one
+                    )
+                )
+            return entries
 
         def change_level(step: int) -> None:
-            attr = f"{game}_level"
-            setattr(s, attr, _cycle(LEVELS, getattr(s, attr), step))
-
-        def change_target(step: int) -> None:
-            s.fox_target = int(_cycle(FOX_TARGETS, s.fox_target, step))  # type: ignore[call-overload]
-
-        def change_custom(step: int) -> None:
-            s.fox_target = max(1, min(99, s.fox_target + step))
-
-        def level_label() -> str:
-            return t("setup-level", level=getattr(s, f"{game}_level"))
+            setattr(s, level_setting, _cycle(LEVELS, getattr(s, level_setting), step))
 
         def start() -> None:
             self.save_settings()
+            values = {option.name: getattr(s, option.setting) for option in show.options}
+            players = show.players(values, ENTRIES[game].default_players)
+            level = getattr(s, level_setting)
             self.start_game(
-                GameChoice(
-                    game,
-                    s.fearless_players if game == "fearless" else 2,
-                    getattr(s, f"{game}_level"),
-                    s.practice,
-                    s.fox_target,
-                )
+                GameChoice(game, players, level, s.practice, values.get("target", s.fox_target))
             )
 
         def items() -> list[MenuItem]:
-            entries = []
-            if game == "fearless":
-                entries.append(
-                    MenuItem(
-                        lambda: t("setup-players", count=s.fearless_players), change=change_players
-                    )
-                )
-            else:
-                entries.append(
-                    MenuItem(lambda: t("setup-target", points=s.fox_target), change=change_target)
-                )
-                entries.append(
-                    MenuItem(
-                        lambda: t("setup-custom-target", points=s.fox_target), change=change_custom
-                    )
-                )
+            entries = [item for option in show.options for item in option_items(option)]
             entries += [
-                MenuItem(level_label, change=change_level),
+                MenuItem(
+                    lambda: t("setup-level", level=getattr(s, level_setting)),
+                    change=change_level,
+                ),
                 MenuItem(
                     lambda: t("setup-practice", on=_yes(s.practice)),
                     change=lambda step: self._toggle("practice"),
@@ -365,6 +378,60 @@ class TableApp:
 
         self.push(MenuScreen(self, lambda: t("setup-title", game=game), items, on_escape=self.pop))
 
+    def continue_menu(self) -> None:
+        """The saved games: one is resumed at once; several are listed, newest first."""
+        games = self.saved_games()
+        free = [g for g in games if not g.open_elsewhere]
+        if len(games) == 1 and free:
+            self.resume(free[0].slot)
+            return
+        if not games:
+            self.out.answer(self.tr.t("menu-empty"))
+            return
+
+        def item(summary: SavedSummary) -> MenuItem:
+            def choose() -> None:
+                if summary.open_elsewhere:
+                    self.out.answer(self.tr.t("resume-open-elsewhere"))
+                else:
+                    self.resume(summary.slot)
+
+            return MenuItem(partial(self._describe_save, summary), choose)
+
+        entries = [item(summary) for summary in games]
+        title = partial(self.tr.t, "menu-saved-games")
+        self.push(MenuScreen(self, title, lambda: entries, on_escape=self.pop))
+
+    def _describe_save(self, summary: SavedSummary) -> str:
+        """One saved game in the list: the game, its round, the scores, when, and whether
+        another window has it."""
+        t = self.tr.t
+        names = default_seat_names(self.tr, summary.players, summary.human)
+        seats = [(summary.human + i) % summary.players for i in range(summary.players)]
+        scores = self.tr.join(
+            [
+                t(
+                    "status-score-item",
+                    points=summary.totals[seat],
+                    who="you" if seat == summary.human else "other",
+                    player=names[seat],
+                )
+                for seat in seats
+            ]
+        )
+        when = time.localtime(summary.saved_at)
+        return t(
+            "saved-game-item",
+            game=summary.game,
+            round=summary.round,
+            scores=scores,
+            day=when.tm_mday,
+            month=when.tm_mon,
+            hour=when.tm_hour,
+            minute=f"{when.tm_min:02d}",
+            elsewhere=_yes(summary.open_elsewhere),
+        )
+
     def rules_menu(self) -> None:
         """Pick the game whose rules to read."""
         t = self.tr.t
@@ -373,10 +440,8 @@ class TableApp:
                 self,
                 lambda: t("menu-main-rules"),
                 lambda: [
-                    MenuItem(
-                        lambda: t("game-name", game="fearless"), lambda: self.open_rules("fearless")
-                    ),
-                    MenuItem(lambda: t("game-name", game="fox"), lambda: self.open_rules("fox")),
+                    MenuItem(partial(t, "game-name", game=game), partial(self.open_rules, game))
+                    for game in game_names()
                 ],
                 on_escape=self.pop,
             )
@@ -418,91 +483,46 @@ class TableApp:
         self.push(MenuScreen(self, lambda: t("menu-main-stats"), items, on_escape=self.pop))
 
     def settings_menu(self) -> None:
-        """Every setting, changed with Left and Right, saved at once."""
+        """Every setting of the schema that has a menu item, changed with Left and Right, saved
+        and applied at once."""
         t = self.tr.t
         s = self.settings
 
-        def setting(label: Callable[[], str], apply: Callable[[int], None]) -> MenuItem:
-            def change(step: int) -> None:
-                apply(step)
-                self.save_settings()
-                self.apply_settings()
+        def current(spec: Spec) -> Any:
+            value = getattr(s, spec.name)
+            # the language setting may be unset ("ask the system"): the language in use then
+            return self.tr.language if value is None and spec.name == "language" else value
 
-            return MenuItem(label, change=change)
+        def shown(spec: Spec) -> str:
+            value = current(spec)
+            if spec.value_message is not None:
+                return t(spec.value_message, **{spec.value_arg: value})
+            if spec.step:
+                return t("settings-percent", percent=value)
+            return _on(t, bool(value))
 
-        def value(item: str, shown: str) -> str:
-            return t("menu-item-value", item=t(item), value=shown)
+        def change(spec: Spec, step: int) -> None:
+            value = current(spec)
+            if spec.step:
+                value = max(spec.low, min(spec.high, value + spec.step * step))
+            else:
+                value = _cycle(spec.choices, value, step)
+            setattr(s, spec.name, value)
+            self.save_settings()
+            self.apply_settings()
 
-        def set_language(step: int) -> None:
-            s.language = str(_cycle(("en", "fr"), s.language or self.tr.language, step))
+        def item(spec: Spec) -> MenuItem:
+            assert spec.label is not None
+            label = spec.label
+            return MenuItem(
+                lambda: t("menu-item-value", item=t(label), value=shown(spec)),
+                change=partial(change, spec),
+            )
 
-        def set_output(step: int) -> None:
-            s.output = str(_cycle(("auto", "screenreader", "tts", "terminal"), s.output, step))
-
-        def bump(name: str, step: int, low: int = 0, high: int = 100, by: int = 10) -> None:
-            setattr(s, name, max(low, min(high, getattr(s, name) + by * step)))
-
-        def items() -> list[MenuItem]:
-            return [
-                setting(
-                    lambda: value("settings-language", t("language-name", lang=self.tr.language)),
-                    set_language,
-                ),
-                setting(
-                    lambda: value("settings-output", t("output-mode-name", mode=s.output)),
-                    set_output,
-                ),
-                setting(
-                    lambda: value("settings-verbosity", t("verbosity-name", level=s.verbosity)),
-                    lambda step: setattr(s, "verbosity", _cycle(VERBOSITIES, s.verbosity, step)),
-                ),
-                setting(
-                    lambda: value("settings-card-details", _on(t, s.card_details)),
-                    lambda step: setattr(s, "card_details", not s.card_details),
-                ),
-                setting(
-                    lambda: value("settings-hints", t("hint-level-name", level=s.hint_level)),
-                    lambda step: setattr(s, "hint_level", _cycle(HINT_LEVELS, s.hint_level, step)),
-                ),
-                setting(
-                    lambda: value("settings-pace", t("pace-name", pace=s.pace)),
-                    lambda step: setattr(s, "pace", _cycle(PACES, s.pace, step)),
-                ),
-                setting(
-                    lambda: value("settings-sound", _on(t, s.sound)),
-                    lambda step: setattr(s, "sound", not s.sound),
-                ),
-                setting(
-                    lambda: value(
-                        "settings-effects-volume", t("settings-percent", percent=s.effects_volume)
-                    ),
-                    lambda step: bump("effects_volume", step),
-                ),
-                setting(
-                    lambda: value(
-                        "settings-speech-volume", t("settings-percent", percent=s.speech_volume)
-                    ),
-                    lambda step: bump("speech_volume", step),
-                ),
-                setting(
-                    lambda: value("settings-speech-rate", t("settings-percent", percent=s.rate)),
-                    lambda step: bump("rate", step),
-                ),
-                setting(
-                    lambda: value("settings-mono", _on(t, s.mono)),
-                    lambda step: setattr(s, "mono", not s.mono),
-                ),
-                setting(
-                    lambda: value("settings-show-log", _on(t, s.show_log)),
-                    lambda step: setattr(s, "show_log", not s.show_log),
-                ),
-                setting(
-                    lambda: value("settings-status-line", _on(t, s.status_line)),
-                    lambda step: setattr(s, "status_line", not s.status_line),
-                ),
-            ]
-
-        self.push(MenuScreen(self, lambda: t("settings-title"), items, on_escape=self.pop))
+        entries = [item(spec) for spec in SCHEMA if spec.label is not None]
+        self.push(
+            MenuScreen(self, lambda: t("settings-title"), lambda: entries, on_escape=self.pop)
+        )
 
     def apply_settings(self) -> None:
         """Make the settings take effect now: language, verbosity, sounds, volumes, speech."""
@@ -531,72 +551,83 @@ class TableApp:
     # --- games ----------------------------------------------------------------------------
 
     def start_game(self, choice: GameChoice) -> None:
-        """Deal a new game and sit the player at seat 0."""
-        options: dict[str, Any] = {}
-        if choice.game == "fox":
-            options["target"] = choice.target
-        game = engine.new_game(choice.game, choice.players, choice.seed, **options)
+        """Deal a new game in a new save slot and sit the player at seat 0."""
+        show = presentation(choice.game)
+        values = choice.values()
+        players = show.players(values, ENTRIES[choice.game].default_players)
+        self._leave_game()
+        slot = self.library.new_slot(choice.game)
+        session = GameSession.new(
+            choice.game,
+            players=players,
+            local=0,
+            level=choice.level,
+            seed=choice.seed,
+            options=show.engine_options(values),
+            practice=choice.practice,
+        )
         self.out.history.clear_game()
-        bots = make_opponents(choice.game, choice.players, 0, choice.level, game.seed)
-        levels = tuple(choice.level for _ in bots)
-        self._sit(game, 0, bots, levels, choice.practice, resumed=False)
+        self._sit(session, 0, slot, self.library.lock(slot), resumed=False)
 
     def _sit(
         self,
-        game: engine.Game,
+        session: GameSession,
         human: int,
-        bots: dict[int, engine.bots.Bot],
-        levels: tuple[str, ...],
-        practice: bool,
+        slot: str,
+        lock: FileLock | None,
         *,
         resumed: bool,
     ) -> None:
         s = self.settings
-        self.levels = levels
+        self.slot, self._lock = slot, lock
+        session.saver = self._autosave
+        session.hold = self.out.held
+        session.on_over = self._game_over
         if self.out.effects is not None:
-            self.out.effects.seat_table(game.players, human)
+            self.out.effects.seat_table(session.game.players, human)
         table = Table(
-            game,
-            human,
-            bots,
-            self.tr,
-            self.out,
-            practice=practice,
-            hint_level=s.hint_level,
-            verbosity=s.verbosity,
-            on_change=lambda tb: self._autosave(tb, levels),
-            on_over=self._game_over,
+            session, human, self.tr, self.out, hint_level=s.hint_level, verbosity=s.verbosity
         )
         table.narrator.details = s.card_details
         screen = TableScreen(self, table)
         self.reset_to(screen, announce=False)  # the deal's narration comes first, uncut
         self.table_screen = screen
         table.start(resumed=resumed)
-        self._autosave(table, levels)
+        session.save()
         screen.drive()
 
-    def _autosave(self, table: Table, levels: tuple[str, ...]) -> None:
-        if table.game.is_over:
+    def _leave_game(self) -> None:
+        """Let the game being played go (its save stays; its lock is released)."""
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
+
+    def _autosave(self, session: GameSession) -> None:
+        if self.slot is None or session.game.is_over:
             return
+        human = session.local_seats[0] if session.local_seats else 0
         history = {"history": self.out.history.to_data()}
-        saved = SavedGame(table.game.record(), table.human, levels, table.practice, history)
+        saved = SavedGame(session.game.record(), human, session.levels, session.practice, history)
         try:
-            write_save(saved, self.paths.autosave_file)
+            self.library.write(self.slot, saved)
         except OSError:
             log.warning("autosave failed", exc_info=True)
             if not self._save_failing:  # said once, queued: the narration goes on uncut
                 self._save_failing = True
-                self.out.notice(self.tr.t("error-save-failed", file=str(self.paths.autosave_file)))
+                path = str(self.library.path(self.slot))
+                self.out.notice(self.tr.t("error-save-failed", file=path))
         else:
             self._save_failing = False
 
-    def _game_over(self, table: Table, result: engine.Result) -> None:
-        try:
-            self.paths.autosave_file.unlink(missing_ok=True)
-        except OSError:
-            log.warning("could not remove the finished game's save", exc_info=True)
-        level = self.levels[0] if self.levels else "medium"
-        self.settings.record_result(table.name, level, table.human in result.winners)
+    def _game_over(self, session: GameSession, result: engine.Result) -> None:
+        if self.slot is not None:
+            try:
+                self.library.remove(self.slot)
+            except OSError:
+                log.warning("could not remove the finished game's save", exc_info=True)
+        level = session.levels[0] if session.levels else "medium"
+        human = session.local_seats[0] if session.local_seats else 0
+        self.settings.record_result(session.name, level, human in result.winners)
         self.save_settings()
 
     def game_finished(self) -> None:
@@ -605,42 +636,66 @@ class TableApp:
         if screen is None:
             self.main_menu()
             return
-        table = screen.table
-        game = table.game
+        session = screen.table.session
+        game = session.game
         self.start_game(
             GameChoice(
                 game.name,
                 game.players,
-                self.levels[0] if self.levels else "medium",
-                table.practice,
+                session.levels[0] if session.levels else "medium",
+                session.practice,
                 int(game.options.get("target", self.settings.fox_target)),
             )
         )
 
-    def resume(self) -> bool:
-        """Load the autosave and sit down at it; a bad save is said and set aside."""
-        path = self.paths.autosave_file
-        loaded = read_save(path)
+    def saved_games(self) -> list[SavedSummary]:
+        """The saved games, newest first; saves refused on the way are said (set aside)."""
+        games, problems = self.library.games()
+        for problem, kept in problems:
+            self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept.name))
+        return games
+
+    def resume(self, slot: str | None = None) -> bool:
+        """Sit down at a saved game (``None``: the newest one no other window has open); a bad
+        save is said and set aside, a game open in another window is said and left alone."""
+        if slot is None:
+            games = self.saved_games()
+            free = [g for g in games if not g.open_elsewhere]
+            if not free:
+                if games:
+                    self.out.notice(self.tr.t("resume-open-elsewhere"))
+                self.main_menu()
+                return False
+            slot = free[0].slot
+        self._leave_game()
+        opened = self.library.open(slot)
+        if opened is None:
+            self.out.notice(self.tr.t("resume-open-elsewhere"))
+            self.main_menu()
+            return False
+        loaded = opened.loaded
         saved, game, problem = loaded.saved, loaded.game, loaded.problem
         if problem is not None:
-            kept = (loaded.moved_to or path).name
+            kept = (loaded.moved_to or self.library.path(slot)).name
             self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept))
             self.main_menu()
             return False
         if saved is None or game is None:
+            self.main_menu()
             return False
         self.out.history.clear_game()
         refused = self.out.history.restore(saved.extra.get("history") or {}, self.tr)
         if refused:
             log.warning("%d saved messages could not be read back", refused)
-        levels = saved.levels or ("medium",) * (game.players - 1)
-        others = [s for s in range(game.players) if s != saved.human_seat]
-        bots: dict[int, engine.bots.Bot] = {}
-        for seat, level in zip(others, levels, strict=False):
-            bots |= make_opponents(
-                game.name, game.players, saved.human_seat, level, game.seed, only=seat
-            )
-        self._sit(game, saved.human_seat, bots, tuple(levels), saved.practice, resumed=True)
+        human = saved.human_seat
+        others = [s for s in range(game.players) if s != human]
+        levels = saved.levels or ("medium",) * len(others)
+        seats = computer_seats(
+            game.name, game.players, dict(zip(others, levels, strict=False)), game.seed
+        )
+        seats[human] = Seat(SeatKind.LOCAL)
+        session = GameSession(game, seats, practice=saved.practice)
+        self._sit(session, human, slot, opened.lock, resumed=True)
         return True
 
     def open_game_menu(self) -> None:
@@ -650,11 +705,11 @@ class TableApp:
 
         def save() -> None:
             if table_screen is not None:
-                self._autosave(table_screen.table, self.levels)
+                table_screen.table.session.save()
             self.out.answer(t("game-saved"))
 
         def items() -> list[MenuItem]:
-            game = table_screen.table.name if table_screen else "fox"
+            game = table_screen.table.name if table_screen else game_names()[0]
             return [
                 MenuItem(lambda: t("menu-game-resume"), self.pop),
                 MenuItem(lambda: t("menu-game-save"), save),

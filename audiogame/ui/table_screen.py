@@ -96,25 +96,11 @@ class TableScreen(Screen):
             self._driver = None
 
     async def _drive(self) -> None:
-        table = self.table
-        loop = asyncio.get_running_loop()
-        while True:
-            seat = table.pending_bot()
-            if seat is None:
-                return
-            game = table.game
-            await self._pace()
-            if table.game is not game or table.pending_bot() != seat:
-                continue
-            bot = table.bots[seat]
-            observation = table.bot_observation(seat)
-            action = await loop.run_in_executor(self.app.executor, bot.choose, observation)
-            if table.game is not game or table.pending_bot() != seat:
-                continue  # undone while it thought
-            table.apply_bot(seat, action)
-            self.app.invalidate()
+        await self.table.session.drive(self._pace, self.app.executor)
+        self.app.invalidate()
 
     async def _pace(self) -> None:
+        self.app.invalidate()
         pace = self.app.pace
         if pace == "key":
             self._go_on.clear()

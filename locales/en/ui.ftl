@@ -72,8 +72,32 @@ output-switched = { output-mode-name } not answering; using { $fallback ->
 
 menu-main-title = Main menu
 menu-main-continue = Continue the saved game
-menu-main-new-fearless = New game of Fearless
-menu-main-new-fox = New game of The Fox in the Forest
+menu-saved-games = Saved games
+# One saved game in the list. $game: fearless | fox; $round: the round in progress; $scores:
+# "you 12 and North 9"; $day, $month (1-12), $hour, $minute ("05"): when it was last saved;
+# $elsewhere: yes when another window has it open.
+saved-game-item = { game-name }, round { $round }, { $scores }, { month-name } { $day } at { $hour }:{ $minute }{ $elsewhere ->
+    [yes] , open in another window
+   *[no] {""}
+}
+month-name = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}
+# The saved game is open in another window of the program: it is left alone there.
+resume-open-elsewhere = This game is open in another window. Choose another one, or start a new game.
+# $game: fearless | fox
+menu-main-new = New game of { game-name }
 menu-main-rules = Rules
 menu-main-keys = Keys
 menu-main-settings = Settings

@@ -72,8 +72,38 @@ output-switched = { output-mode-name } ne répond plus ; { $fallback ->
 
 menu-main-title = Menu principal
 menu-main-continue = Reprendre la partie enregistrée
-menu-main-new-fearless = Nouvelle partie de Fearless
-menu-main-new-fox = Nouvelle partie du Renard des Bois
+menu-saved-games = Parties enregistrées
+# Une partie enregistrée de la liste. $game : fearless | fox ; $round : la manche en cours ;
+# $scores : « vous 12 et Nord 9 » ; $day, $month (1-12), $hour, $minute (« 05 ») : quand elle a
+# été enregistrée ; $elsewhere : yes quand une autre fenêtre l'a ouverte.
+saved-game-item = { game-name }, manche { $round }, { $scores }, le { $day ->
+    [1] 1er
+   *[other] { $day }
+} { month-name } à { $hour } h { $minute }{ $elsewhere ->
+    [yes] , ouverte dans une autre fenêtre
+   *[no] {""}
+}
+month-name = { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+}
+# La partie enregistrée est ouverte dans une autre fenêtre du programme : on n'y touche pas.
+resume-open-elsewhere = Cette partie est ouverte dans une autre fenêtre. Choisissez-en une autre, ou commencez une nouvelle partie.
+# $game : fearless | fox
+menu-main-new = { $game ->
+    [fearless] Nouvelle partie de Fearless
+   *[fox] Nouvelle partie du Renard des Bois
+}
 menu-main-rules = Règles
 menu-main-keys = Touches
 menu-main-settings = Réglages
