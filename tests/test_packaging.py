@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -26,9 +27,19 @@ def _run(*args: str | Path, cwd: Path | None = None) -> str:
 
 def test_wheel_installs_and_runs(tmp_path: Path) -> None:
     wheels = tmp_path / "wheels"
+    # Built from a clean copy: setuptools reuses a checkout's build/ folder, whose files may be
+    # older than the sources (a module moved away would still be in the wheel).
+    source = tmp_path / "source"
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache"
+        ),
+    )
     _run(
         sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-        "-w", wheels, ROOT,
+        "-w", wheels, source,
     )  # fmt: skip
     (wheel,) = wheels.glob("audiogame-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
