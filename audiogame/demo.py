@@ -8,7 +8,7 @@ from argparse import Namespace
 from collections.abc import Sequence
 
 import engine
-from audiogame.games import presentation
+from audiogame.games import DEMO_GAME, presentation
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator
 from audiogame.output import Output
@@ -43,7 +43,7 @@ class _Spectator:
 
 def narrate_demo(args: Namespace, tr: Translator, out: Output, wait: float = 0.0) -> engine.Result:
     """Play and narrate a game; ``wait`` seconds between plays. Returns the result."""
-    name = args.game or "fox"
+    name = args.game or DEMO_GAME
     show = presentation(name)
     values = {"players": args.players or ENTRIES[name].default_players}
     if args.target:

@@ -141,6 +141,15 @@ class Output:
         except (OSError, ValueError):  # a closed or full terminal must not stop the game
             log.info("printing the log failed", exc_info=True)
 
+    def set_levels(self, effects: int, speech: int, *, mono: bool) -> None:
+        """The volumes of the earcons and of the built-in voice (0-100), and mono sound."""
+        if self.effects is None:
+            return
+        mixer = self.effects.mixer
+        mixer.effects_volume = effects / 100
+        mixer.speech_volume = speech / 100
+        mixer.mono = mono
+
     def stop(self) -> None:
         """Silence speech now."""
         self.speech.stop()

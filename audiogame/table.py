@@ -60,6 +60,13 @@ class Table:
         self._over_said = session.game.is_over
         session.listen(self)
 
+    def set_talk(self, verbosity: Verbosity | str, details: bool, hint_level: str) -> None:
+        """How much the table says: the narration's verbosity, symbols and powers in card
+        names, the practice hints."""
+        self.narrator.verbosity = Verbosity(verbosity)
+        self.narrator.details = details
+        self.hint_level = hint_level
+
     # --- the game ---------------------------------------------------------------------------
 
     @property

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import PtyProgram, paths_in, wait_until, write_settings
-from save_files import planted_save, saves_folder
+from save_files import planted_save, saves_folder, saves_in
 
 import engine
 from audiogame.saves import SavedGame, write_save
@@ -212,3 +212,25 @@ def test_save_with_the_player_at_another_seat_does_not_crash(tmp_path: Path) -> 
             "the program to resume or stop",
         )
         assert program.proc.poll() is None, "the program stopped on a valid save"
+
+
+def test_a_second_program_never_takes_or_overwrites_the_game_in_progress(tmp_path: Path) -> None:
+    """Program A plays; B, started with the same folders, is told the game is open elsewhere and
+    left on the menu; B's new game gets a save of its own beside A's."""
+    write_settings(tmp_path, pace="key")
+    args = ["--game", "fox", "--level", "easy", "--seed", "3"]
+    with PtyProgram(tmp_path, args) as first:
+        first.wait_ready("Your turn")
+        (mine,) = saves_in(tmp_path)
+        before = mine.read_bytes()
+        second = _run(tmp_path, ["--resume"], "Main menu.")
+        assert any(
+            t.startswith("This game is open in another window") for t in second.speech.texts()
+        )
+        assert "Saved game loaded." not in second.speech.texts()
+        assert mine.read_bytes() == before
+        third = _run(tmp_path, args, "Your turn")
+        assert third.speech.texts()
+        assert len(saves_in(tmp_path)) == 2 and mine.read_bytes() == before
+        first.send("ctrl-q")
+        assert first.wait(15) == 0

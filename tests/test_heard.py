@@ -26,7 +26,7 @@ from e2e_helpers import write_settings
 from heard import HeardRun, Player, extra_hearings, heard_transcript, unheard
 
 from audiogame.i18n import Translator
-from audiogame.speech.speechd_sandbox import SpeechDispatcherSandbox, available
+from tools.speechd_sandbox import SpeechDispatcherSandbox, available
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -45,9 +45,17 @@ def test_wheel_installs_and_runs(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     # The developer tools stay out of the runtime wheel.
     assert not [n for n in names if n.startswith("tools/")]
-    for gone in ("engine/bench.py", "engine/conformance.py", "engine/bots/bench.py"):
+    for gone in (
+        "engine/bench.py",
+        "engine/conformance.py",
+        "engine/bots/bench.py",
+        "audiogame/speech/bench.py",
+        "audiogame/speech/speechd_sandbox.py",
+        "audiogame/ui/bench.py",
+    ):
         assert gone not in names
     assert "engine/bots/arena.py" not in names and "engine/game.py" in names
+    assert "audiogame/games/fox.py" in names
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     bindir = env_dir / ("Scripts" if sys.platform == "win32" else "bin")

@@ -27,7 +27,7 @@ from audiogame.speech import (
     open_speech,
     speechd,
 )
-from audiogame.speech.speechd_sandbox import SpeechDispatcherSandbox, available
+from tools.speechd_sandbox import SpeechDispatcherSandbox, available
 
 needs_speechd = pytest.mark.skipif(
     not available(), reason="speech-dispatcher is not installed (CI installs it)"

@@ -22,6 +22,7 @@ from audiogame.games.fox import FoxPresentation
 from engine.registry import ENTRIES
 
 __all__ = [
+    "DEMO_GAME",
     "GamePresentation",
     "Option",
     "TrickResult",
@@ -29,6 +30,8 @@ __all__ = [
     "presentation",
 ]
 
+DEMO_GAME = "fox"
+"""The game ``audiogame demo`` plays when none is named (the shortest to hear whole)."""
 _KEY = "presentation"
 _PRESENTATIONS: tuple[GamePresentation, ...] = (FearlessPresentation(), FoxPresentation())
 

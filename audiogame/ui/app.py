@@ -8,12 +8,10 @@ Tests build it on ``create_pipe_input()`` and ``DummyOutput()`` with a recording
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from prompt_toolkit.application import Application
@@ -33,45 +31,23 @@ from prompt_toolkit.utils import get_cwidth
 
 import engine
 from audiogame.filelock import FileLock
-from audiogame.games import Option, game_names, presentation
+from audiogame.games import presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
-from audiogame.narration import default_seat_names
 from audiogame.output import Output
 from audiogame.paths import Paths
 from audiogame.saves import SavedGame, SaveProblem
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
-from audiogame.settings import LANGUAGES, LEVELS, SCHEMA, SPECS, Settings, Spec, save_settings
+from audiogame.settings import Settings, save_settings
 from audiogame.table import Table
-from audiogame.ui.screens import KeysScreen, MenuItem, MenuScreen, RulesScreen, Screen
+from audiogame.ui.menus import GameChoice, Menus
+from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from engine.registry import ENTRIES
 
 __all__ = ["GameChoice", "TableApp"]
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class GameChoice:
-    """What the player picked for a new game (from the menu or the command line). ``players``
-    and ``target`` are used by the games whose presentation offers them (see its options)."""
-
-    game: str
-    players: int
-    level: str
-    practice: bool
-    target: int = 21
-    seed: int | None = None
-
-    def values(self) -> dict[str, int]:
-        """The options' values by option name."""
-        return {"players": self.players, "target": self.target}
-
-
-def _cycle(values: tuple[Any, ...], current: object, step: int) -> Any:
-    index = values.index(current) if current in values else 0
-    return values[(index + step) % len(values)]
 
 
 class TableApp:
@@ -117,6 +93,7 @@ class TableApp:
             input=input,
             output=output,
         )
+        self.menus = Menus(self)
         self.app.ttimeoutlen = 0.05
         self.app.timeoutlen = 0.05
 
@@ -144,6 +121,10 @@ class TableApp:
     def invalidate(self) -> None:
         """Redraw the console line (the visual status line, when it is on)."""
         self.app.invalidate()
+
+    def background(self, coroutine: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+        """Run ``coroutine`` alongside the interface (cancelled when the program ends)."""
+        return self.app.create_background_task(coroutine)
 
     def push(self, screen: Screen, *, announce: bool = True) -> None:
         """Put ``screen`` on top and (unless told not to) announce it."""
@@ -198,6 +179,20 @@ class TableApp:
             log.warning("settings not saved", exc_info=True)
             self.out.answer(self.tr.t("error-settings-failed"))
 
+    # --- menus ----------------------------------------------------------------------------
+
+    def first_run(self) -> None:
+        """Language, speech output (with a test sentence) and voice speed; then the main menu."""
+        self.menus.first_run()
+
+    def main_menu(self) -> None:
+        """The main menu."""
+        self.menus.main_menu()
+
+    def open_game_menu(self) -> None:
+        """Escape twice in a game: back, save, settings, rules, keys, leave."""
+        self.menus.open_game_menu()
+
     # --- running --------------------------------------------------------------------------
 
     def start(self, choice: GameChoice | None = None, resume: bool = False) -> None:
@@ -231,222 +226,6 @@ class TableApp:
 
     # --- menus ----------------------------------------------------------------------------
 
-    def first_run(self) -> None:
-        """Language, speech output (with a test sentence) and voice speed; then the main menu."""
-        t = self.tr.t
-        s = self.settings
-
-        def pick_language(lang: str) -> None:
-            s.language = lang
-            self.apply_settings()
-            self.reset_to(
-                MenuScreen(self, lambda: t("first-run-output"), output_items, on_escape=None)
-            )
-
-        def try_output(mode: str) -> None:
-            s.output = mode
-            self.apply_settings()
-            self.out.answer(t("first-run-test"))
-
-        def output_items() -> list[MenuItem]:
-            modes = SPECS["output"].choices
-            items = [
-                MenuItem(partial(t, "output-mode-name", mode=m), partial(try_output, m))
-                for m in modes
-            ]
-            return [*items, MenuItem(lambda: t("first-run-continue"), to_rate)]
-
-        def to_rate() -> None:
-            self.reset_to(MenuScreen(self, lambda: t("first-run-rate"), rate_items))
-
-        def change_rate(step: int) -> None:
-            s.rate = max(0, min(100, s.rate + 10 * step))
-            self.apply_settings()
-
-        def finish() -> None:
-            s.first_run_done = True
-            self.save_settings()
-            self.out.notice(t("first-run-done"))
-            self.main_menu()
-
-        def rate_items() -> list[MenuItem]:
-            label = lambda: t(  # noqa: E731
-                "menu-item-value",
-                item=t("settings-speech-rate"),
-                value=t("settings-percent", percent=s.rate),
-            )
-            return [MenuItem(label, finish, change_rate)]
-
-        languages = [
-            MenuItem(partial(t, "language-name", lang=lang), partial(pick_language, lang))
-            for lang in LANGUAGES
-        ]
-        self.reset_to(MenuScreen(self, lambda: t("first-run-language"), lambda: languages))
-
-    def main_menu(self) -> None:
-        """The main menu."""
-        t = self.tr.t
-        s = self.settings
-
-        def items() -> list[MenuItem]:
-            entries = []
-            if self.library.slots():
-                entries.append(MenuItem(lambda: t("menu-main-continue"), self.continue_menu))
-            entries += [
-                *(
-                    MenuItem(partial(t, "menu-main-new", game=game), partial(self.setup_menu, game))
-                    for game in game_names()
-                ),
-                MenuItem(
-                    lambda: t(
-                        "menu-item-value", item=t("settings-practice"), value=_on(t, s.practice)
-                    ),
-                    change=lambda step: self._toggle("practice"),
-                ),
-                MenuItem(lambda: t("menu-main-rules"), self.rules_menu),
-                MenuItem(lambda: t("menu-main-keys"), self.open_keys),
-                MenuItem(lambda: t("menu-main-settings"), self.settings_menu),
-                MenuItem(lambda: t("menu-main-stats"), self.stats_menu),
-                MenuItem(lambda: t("menu-main-quit"), self.quit),
-            ]
-            return entries
-
-        self.reset_to(MenuScreen(self, lambda: t("menu-main-title"), items))
-
-    def _toggle(self, name: str) -> None:
-        setattr(self.settings, name, not getattr(self.settings, name))
-        self.save_settings()
-
-    def setup_menu(self, game: str) -> None:
-        """The game's own choices (players, target...), the opponents' level, practice; start."""
-        t = self.tr.t
-        s = self.settings
-        show = presentation(game)
-        level_setting = f"{game}_level"
-
-        def option_items(option: Option) -> list[MenuItem]:
-            def label() -> str:
-                return t(option.label, **{option.arg: getattr(s, option.setting)})
-
-            def change(step: int) -> None:
-                value = _cycle(option.values, getattr(s, option.setting), step)
-                setattr(s, option.setting, value)
-
-            entries = [MenuItem(label, change=change)]
-            if option.fine_label is not None and option.low is not None:
-                low, fine = option.low, option.fine_label
-                high = option.fine_high or option.high or low
-
-                def step_one(step: int) -> None:
-                    setattr(
-                        s, option.setting, max(low, min(high, getattr(s, option.setting) + step))
-                    )
-
-                entries.append(
-                    MenuItem(
-                        lambda: t(fine, **{option.arg: getattr(s, option.setting)}), change=step_one
-                    )
-                )
-            return entries
-
-        def change_level(step: int) -> None:
-            setattr(s, level_setting, _cycle(LEVELS, getattr(s, level_setting), step))
-
-        def start() -> None:
-            self.save_settings()
-            values = {option.name: getattr(s, option.setting) for option in show.options}
-            players = show.players(values, ENTRIES[game].default_players)
-            level = getattr(s, level_setting)
-            self.start_game(
-                GameChoice(game, players, level, s.practice, values.get("target", s.fox_target))
-            )
-
-        def items() -> list[MenuItem]:
-            entries = [item for option in show.options for item in option_items(option)]
-            entries += [
-                MenuItem(
-                    lambda: t("setup-level", level=getattr(s, level_setting)),
-                    change=change_level,
-                ),
-                MenuItem(
-                    lambda: t("setup-practice", on=_yes(s.practice)),
-                    change=lambda step: self._toggle("practice"),
-                ),
-                MenuItem(lambda: t("setup-start"), start),
-            ]
-            return entries
-
-        self.push(MenuScreen(self, lambda: t("setup-title", game=game), items, on_escape=self.pop))
-
-    def continue_menu(self) -> None:
-        """The saved games: one is resumed at once; several are listed, newest first."""
-        games = self.saved_games()
-        free = [g for g in games if not g.open_elsewhere]
-        if len(games) == 1 and free:
-            self.resume(free[0].slot)
-            return
-        if not games:
-            self.out.answer(self.tr.t("menu-empty"))
-            return
-
-        def item(summary: SavedSummary) -> MenuItem:
-            def choose() -> None:
-                if summary.open_elsewhere:
-                    self.out.answer(self.tr.t("resume-open-elsewhere"))
-                else:
-                    self.resume(summary.slot)
-
-            return MenuItem(partial(self._describe_save, summary), choose)
-
-        entries = [item(summary) for summary in games]
-        title = partial(self.tr.t, "menu-saved-games")
-        self.push(MenuScreen(self, title, lambda: entries, on_escape=self.pop))
-
-    def _describe_save(self, summary: SavedSummary) -> str:
-        """One saved game in the list: the game, its round, the scores, when, and whether
-        another window has it."""
-        t = self.tr.t
-        names = default_seat_names(self.tr, summary.players, summary.human)
-        seats = [(summary.human + i) % summary.players for i in range(summary.players)]
-        scores = self.tr.join(
-            [
-                t(
-                    "status-score-item",
-                    points=summary.totals[seat],
-                    who="you" if seat == summary.human else "other",
-                    player=names[seat],
-                )
-                for seat in seats
-            ]
-        )
-        when = time.localtime(summary.saved_at)
-        return t(
-            "saved-game-item",
-            game=summary.game,
-            round=summary.round,
-            scores=scores,
-            day=when.tm_mday,
-            month=when.tm_mon,
-            hour=when.tm_hour,
-            minute=f"{when.tm_min:02d}",
-            elsewhere=_yes(summary.open_elsewhere),
-        )
-
-    def rules_menu(self) -> None:
-        """Pick the game whose rules to read."""
-        t = self.tr.t
-        self.push(
-            MenuScreen(
-                self,
-                lambda: t("menu-main-rules"),
-                lambda: [
-                    MenuItem(partial(t, "game-name", game=game), partial(self.open_rules, game))
-                    for game in game_names()
-                ],
-                on_escape=self.pop,
-            )
-        )
-
     def open_rules(self, game: str) -> None:
         """F2: the rules reader."""
         self.push(RulesScreen(self, game))
@@ -461,69 +240,6 @@ class TableApp:
             lines = [self.tr.t("help-menu-title"), *lines, self.tr.t("menu-empty")]
         self.push(KeysScreen(self, lines))
 
-    def stats_menu(self) -> None:
-        """Games played and won, per game and level."""
-        t = self.tr.t
-
-        def items() -> list[MenuItem]:
-            stats = self.settings.stats
-            if not stats:
-                return [MenuItem(lambda: t("stats-none"))]
-            entries = []
-            for key in sorted(stats):
-                game, level = key.split("/", 1)
-                played, won = stats[key]["played"], stats[key]["won"]
-                entries.append(
-                    MenuItem(
-                        partial(t, "stats-line", game=game, level=level, played=played, won=won)
-                    )
-                )
-            return entries
-
-        self.push(MenuScreen(self, lambda: t("menu-main-stats"), items, on_escape=self.pop))
-
-    def settings_menu(self) -> None:
-        """Every setting of the schema that has a menu item, changed with Left and Right, saved
-        and applied at once."""
-        t = self.tr.t
-        s = self.settings
-
-        def current(spec: Spec) -> Any:
-            value = getattr(s, spec.name)
-            # the language setting may be unset ("ask the system"): the language in use then
-            return self.tr.language if value is None and spec.name == "language" else value
-
-        def shown(spec: Spec) -> str:
-            value = current(spec)
-            if spec.value_message is not None:
-                return t(spec.value_message, **{spec.value_arg: value})
-            if spec.step:
-                return t("settings-percent", percent=value)
-            return _on(t, bool(value))
-
-        def change(spec: Spec, step: int) -> None:
-            value = current(spec)
-            if spec.step:
-                value = max(spec.low, min(spec.high, value + spec.step * step))
-            else:
-                value = _cycle(spec.choices, value, step)
-            setattr(s, spec.name, value)
-            self.save_settings()
-            self.apply_settings()
-
-        def item(spec: Spec) -> MenuItem:
-            assert spec.label is not None
-            label = spec.label
-            return MenuItem(
-                lambda: t("menu-item-value", item=t(label), value=shown(spec)),
-                change=partial(change, spec),
-            )
-
-        entries = [item(spec) for spec in SCHEMA if spec.label is not None]
-        self.push(
-            MenuScreen(self, lambda: t("settings-title"), lambda: entries, on_escape=self.pop)
-        )
-
     def apply_settings(self) -> None:
         """Make the settings take effect now: language, verbosity, sounds, volumes, speech."""
         s = self.settings
@@ -534,17 +250,9 @@ class TableApp:
                 screen.on_language()
         self.out.sound = s.sound
         self.out.show_log = s.show_log
-        effects = self.out.effects
-        if effects is not None:
-            mixer = effects.mixer
-            mixer.effects_volume = s.effects_volume / 100
-            mixer.speech_volume = s.speech_volume / 100
-            mixer.mono = s.mono
+        self.out.set_levels(s.effects_volume, s.speech_volume, mono=s.mono)
         if self.table_screen is not None:
-            narrator = self.table_screen.table.narrator
-            narrator.verbosity = narrator.verbosity.__class__(s.verbosity)
-            narrator.details = s.card_details
-            self.table_screen.table.hint_level = s.hint_level
+            self.table_screen.table.set_talk(s.verbosity, s.card_details, s.hint_level)
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 
@@ -585,10 +293,8 @@ class TableApp:
         session.on_over = self._game_over
         if self.out.effects is not None:
             self.out.effects.seat_table(session.game.players, human)
-        table = Table(
-            session, human, self.tr, self.out, hint_level=s.hint_level, verbosity=s.verbosity
-        )
-        table.narrator.details = s.card_details
+        table = Table(session, human, self.tr, self.out)
+        table.set_talk(s.verbosity, s.card_details, s.hint_level)
         screen = TableScreen(self, table)
         self.reset_to(screen, announce=False)  # the deal's narration comes first, uncut
         self.table_screen = screen
@@ -698,29 +404,6 @@ class TableApp:
         self._sit(session, human, slot, opened.lock, resumed=True)
         return True
 
-    def open_game_menu(self) -> None:
-        """Escape twice in a game: back, save, settings, rules, keys, leave."""
-        t = self.tr.t
-        table_screen = self.table_screen
-
-        def save() -> None:
-            if table_screen is not None:
-                table_screen.table.session.save()
-            self.out.answer(t("game-saved"))
-
-        def items() -> list[MenuItem]:
-            game = table_screen.table.name if table_screen else game_names()[0]
-            return [
-                MenuItem(lambda: t("menu-game-resume"), self.pop),
-                MenuItem(lambda: t("menu-game-save"), save),
-                MenuItem(lambda: t("menu-game-settings"), self.settings_menu),
-                MenuItem(lambda: t("menu-game-rules"), lambda: self.open_rules(game)),
-                MenuItem(lambda: t("menu-game-keys"), self.open_keys),
-                MenuItem(lambda: t("menu-game-quit"), self.main_menu),
-            ]
-
-        self.push(MenuScreen(self, lambda: t("menu-game-title"), items, on_escape=self.pop))
-
 
 class _ConsoleLine(UIControl):
     """The application's only drawn line, below the printed log.
@@ -761,14 +444,6 @@ _SAVE_MESSAGES = {
     SaveProblem.VERSION: "error-save-version",
     SaveProblem.INVALID: "error-save-corrupt",
 }
-
-
-def _on(t: Callable[..., str], flag: bool) -> str:
-    return t("on-off", on=_yes(flag))
-
-
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
 
 
 def _key_name(event: KeyPressEvent) -> str:

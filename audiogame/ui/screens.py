@@ -18,7 +18,7 @@ from prompt_toolkit.keys import Keys
 from audiogame.rules_text import rules_sections
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
+    from audiogame.ui.host import Host
 
 __all__ = ["KeysScreen", "MenuItem", "MenuScreen", "RulesScreen", "Screen"]
 
@@ -28,7 +28,7 @@ class Screen:
 
     help_ids: Sequence[str] = ()
 
-    def __init__(self, app: TableApp) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.kb = KeyBindings()
         self.bind()
@@ -80,7 +80,7 @@ class MenuScreen(Screen):
 
     def __init__(
         self,
-        app: TableApp,
+        app: Host,
         title: Callable[[], str],
         items: Callable[[], list[MenuItem]],
         *,
@@ -186,7 +186,7 @@ class MenuScreen(Screen):
 class KeysScreen(MenuScreen):
     """The keys of a context, one per line, read with Up and Down; Escape goes back."""
 
-    def __init__(self, app: TableApp, lines: Sequence[str]) -> None:
+    def __init__(self, app: Host, lines: Sequence[str]) -> None:
         title, *rest = lines
         super().__init__(
             app,
@@ -208,7 +208,7 @@ class RulesScreen(Screen):
         "help-rules-key-back",
     )
 
-    def __init__(self, app: TableApp, game: str) -> None:
+    def __init__(self, app: Host, game: str) -> None:
         self.game = game
         self.section = 0
         self.paragraph = -1

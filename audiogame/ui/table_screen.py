@@ -15,7 +15,7 @@ from audiogame.table import Table
 from audiogame.ui.screens import Screen
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
+    from audiogame.ui.host import Host
 
 __all__ = ["PACE_SECONDS", "TableScreen"]
 
@@ -54,7 +54,7 @@ class TableScreen(Screen):
         "help-game-key-escape",
     )
 
-    def __init__(self, app: TableApp, table: Table) -> None:
+    def __init__(self, app: Host, table: Table) -> None:
         self.table = table
         self._escapes = 0
         self._driver: asyncio.Task[None] | None = None
@@ -82,7 +82,7 @@ class TableScreen(Screen):
     def drive(self) -> None:
         """Start the opponents' turn driver if it is not running."""
         if self._driver is None or self._driver.done():
-            self._driver = self.app.app.create_background_task(self._drive())
+            self._driver = self.app.background(self._drive())
 
     @property
     def opponents_busy(self) -> bool:

@@ -1,6 +1,6 @@
 """Key-to-speech benchmark: the time from a key arriving on the terminal input to the matching
 ``speak()`` call, through the real prompt-toolkit application (headless: pipe input, dummy
-output, a timestamping speaker). Run ``python -m audiogame.ui.bench``.
+output, a timestamping speaker). Run ``python -m tools.ui_bench``.
 """
 
 from __future__ import annotations
