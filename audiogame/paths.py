@@ -33,8 +33,13 @@ class Paths:
 
     @property
     def autosave_file(self) -> Path:
-        """The running game, saved after every action."""
+        """Where older versions saved the one running game (adopted into :attr:`saves`)."""
         return self.data / "autosave.json"
+
+    @property
+    def saves(self) -> Path:
+        """The saved games, one file per slot (see :mod:`audiogame.library`)."""
+        return self.data / "saves"
 
     @property
     def log_file(self) -> Path:
@@ -49,13 +54,14 @@ class Paths:
 
 def clean_leftovers(paths: Paths) -> list[Path]:
     """Delete what runs that were killed left behind: unfinished temporary save and settings files
-    in the three folders, and the temporary folders of built-in voice workers that are gone
-    (another running copy's are kept). Returns what was deleted; never raises."""
+    in the three folders and the saves folder, and the temporary folders of built-in voice
+    workers that are gone (another running copy's are kept). Returns what was deleted; never
+    raises."""
     from audiogame.speech.tts_worker import remove_stale_workdirs  # only the worker needs it
     from audiogame.storage import remove_stale_temporaries
 
     removed: list[Path] = []
-    for folder in dict.fromkeys(paths.folders):
+    for folder in dict.fromkeys((*paths.folders, paths.saves)):
         removed += remove_stale_temporaries(folder)
     return removed + remove_stale_workdirs()
 

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import errno
 import logging
+import os
 import signal
 import sys
 import time
@@ -18,6 +19,7 @@ from argparse import Namespace
 from collections.abc import Iterator
 from typing import TextIO, cast
 
+from prompt_toolkit.application import run_in_terminal
 from prompt_toolkit.output import Output as PtOutput
 from prompt_toolkit.output import create_output
 from prompt_toolkit.output.vt100 import Vt100_Output
@@ -189,6 +191,26 @@ def _install_signal_handlers(app: TableApp) -> None:
             loop.add_signal_handler(number, _quit_on_signal, app, name)
         except (NotImplementedError, RuntimeError, ValueError):  # pragma: no cover - guard
             log.info("no handler for %s", name)
+    loop.add_signal_handler(signal.SIGTSTP, _stop_on_signal, app, loop)
+
+
+def _stop_on_signal(app: TableApp, loop: asyncio.AbstractEventLoop) -> None:
+    """SIGTSTP sent from outside (``kill -TSTP``, a shell's job control): give the terminal back
+    in line mode, stop, and once continued (``fg``) take the keys again and tell the player where
+    the game stands. (Control+Z itself is a key: the undo key.)"""
+    if sys.platform == "win32":  # pragma: no cover - no job control there
+        return
+    log.info("SIGTSTP received; stopping")
+
+    def stop() -> None:
+        loop.remove_signal_handler(signal.SIGTSTP)  # the default action: stop here
+        try:
+            os.kill(os.getpid(), signal.SIGTSTP)
+        finally:
+            loop.add_signal_handler(signal.SIGTSTP, _stop_on_signal, app, loop)
+            loop.call_soon(app.welcome_back)
+
+    run_in_terminal(stop)  # cooked mode while stopped; raw mode and a redraw after
 
 
 def _quit_on_signal(app: TableApp, name: str) -> None:

@@ -296,8 +296,7 @@ class Table:
         """Announce the game: the deal (new game) or where it stands (resumed)."""
         if resumed:
             self.out.event(self.tr.t("game-loaded"))
-            if not self.my_turn:
-                self.out.event(self.turn_text())
+            self.say_recap()
             self._after_action()
         else:
             self.session.start()
@@ -401,14 +400,28 @@ class Table:
             return
         self.out.answer(self.show.last_trick(self, self._last_trick))
 
-    def read_scores(self) -> None:
-        """S: every seat's total (fear points in Fearless, points in the Fox)."""
+    def scores_text(self) -> str:
+        """Every seat's total (fear points in Fearless, points in the Fox)."""
         totals = self.observation().totals
         items = [
             self.tr.t("status-score-item", points=totals[s], **self.who(s))
             for s in self.seats_from_me()
         ]
-        self.out.answer(self.tr.t("status-scores", scores=self.tr.join(items)))
+        return self.tr.t("status-scores", scores=self.tr.join(items))
+
+    def read_scores(self) -> None:
+        """S: every seat's total."""
+        self.out.answer(self.scores_text())
+
+    def recap(self) -> str:
+        """Where the game stands, in a few sentences (see the presentation's ``recap``)."""
+        if self.game.is_over:
+            return self.tr.t("status-turn-over")
+        return self.tr.concat(self.show.recap(self))
+
+    def say_recap(self) -> None:
+        """Tell a returning player where the game stands (queued, a game message)."""
+        self.out.event(self.recap())
 
     def read_positions(self) -> None:
         """P: where everyone stands in the round (ghosts on the track, tricks won)."""

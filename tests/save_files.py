@@ -17,7 +17,7 @@ def _paths(home: Path) -> Paths:
 
 def saves_folder(home: Path) -> Path:
     """The saved games' folder of the program run with ``AUDIOGAME_HOME=home``."""
-    return _paths(home).data / "saves"
+    return _paths(home).saves
 
 
 def planted_save(home: Path) -> Path:

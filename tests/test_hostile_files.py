@@ -361,7 +361,7 @@ def test_the_loaders_remove_leftover_temporaries_of_dead_writers(
     assert stale_saves and stale_settings
 
 
-def test_clean_leftovers_covers_the_three_folders(
+def test_clean_leftovers_covers_the_three_folders_and_the_saves(
     tmp_path: Path, live_pid: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     system_temp = tmp_path / "tmp"  # the voice workers' folders are looked for there
@@ -374,11 +374,12 @@ def test_clean_leftovers_covers_the_three_folders(
             (paths.config, "settings.json"),
             (paths.data, "autosave.json"),
             (paths.state, "audiogame.log"),
+            (paths.saves, "fox-20261130-120000-ab12.json"),
         )
     }
     removed = clean_leftovers(paths)
     for folder, (stale, kept) in planted.items():
-        assert {p.name for p in folder.iterdir()} == kept
+        assert {p.name for p in folder.iterdir() if p.is_file()} == kept
         assert {p for p in removed if p.parent == folder} == {folder / n for n in stale}
     assert clean_leftovers(paths) == []
 

@@ -199,3 +199,16 @@ def test_a_failing_autosave_is_said_once_queued_and_the_narration_goes_on(
     texts = run.texts
     assert texts[0].startswith("Round 1. Decree:")  # the deal was not cut off
     assert texts.index(failed[0].text) > 0
+
+
+def test_a_malformed_mouse_report_is_ignored(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    run = drive(tmp_path, ["down", "\x1b[1M", "\x1b[1M", "down"])
+    assert run.texts == [
+        "Main menu. New game of Fearless, 1 of 8",
+        "New game of The Fox in the Forest, 2 of 8",
+        "Practice mode: off, 3 of 8",
+    ]
+    captured = capfd.readouterr()
+    assert "Unhandled exception" not in captured.err and "Exception" not in captured.err

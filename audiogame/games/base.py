@@ -186,6 +186,25 @@ class GamePresentation(ABC):
         """The long description of a card: its name, symbol and what it does."""
 
     @abstractmethod
+    def round_line(self, table: Table) -> str:
+        """The game and where it is: "Fearless, round 2 of 4" (the recap's first sentence)."""
+
+    def decree_line(self, table: Table) -> str | None:
+        """The decree and trump in the recap, for games that have them."""
+        return None
+
+    def recap(self, table: Table) -> list[str]:
+        """Where the game stands, for a player who comes back to it (a resumed save, a return
+        from the background, a reconnection): the game and round, the scores, the positions,
+        trump, the trick in progress and whose turn."""
+        lines = [self.round_line(table), table.scores_text(), self.read_positions(table)]
+        decree = self.decree_line(table)
+        if decree is not None:
+            lines.append(decree)
+        lines.append(self.read_trick(table))
+        return lines
+
+    @abstractmethod
     def status_facts(self, table: Table) -> str:
         """One line of the table's facts for the visual status line."""
 

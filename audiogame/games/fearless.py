@@ -312,6 +312,10 @@ class FearlessPresentation(GamePresentation):
             )
         return table.tr.t("status-positions", positions=table.tr.join(items))
 
+    def round_line(self, table: Table) -> str:
+        obs = table.observation()
+        return table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
+
     def read_decree(self, table: Table) -> str:
         return table.tr.t("status-no-decree")
 

@@ -374,6 +374,13 @@ class FoxPresentation(GamePresentation):
         decree = table.narrator.card(obs.decree, "name", details=True)
         return table.tr.t("status-decree", decree=decree, trump=self.suit_name(table, obs.trump))
 
+    def round_line(self, table: Table) -> str:
+        obs = table.observation()
+        return table.tr.t("recap-fox-round", round=obs.round + 1, target=obs.target)
+
+    def decree_line(self, table: Table) -> str | None:
+        return self.read_decree(table)
+
     def card_info(self, table: Table, card: int) -> str:
         name = table.narrator.card(card, "name", details=True)
         power = table.tr.t("fox-power-help", rank=fox_cards.rank_of(card))

@@ -76,7 +76,7 @@ class TableApp:
         self.table_screen: TableScreen | None = None
         self._save_failing = False
         """The last autosave failed (and the player was told); it is tried again each time."""
-        self.library = SaveLibrary(paths.data / "saves", legacy=paths.autosave_file)
+        self.library = SaveLibrary(paths.saves, legacy=paths.autosave_file)
         self.slot: str | None = None
         """The save slot of the game at the table."""
         self._lock: FileLock | None = None
@@ -163,6 +163,10 @@ class TableApp:
         kb.add(Keys.ControlEnd)(lambda e: out.last())
         kb.add(Keys.F3)(lambda e: out.switch_buffer(+1))
         kb.add(Keys.F4)(lambda e: out.where())
+        # Mouse reports (some terminals send them unasked, a stray "ESC [ 1 M" looks like one)
+        # mean nothing here: ignored, so that prompt-toolkit's parser of them never runs.
+        kb.add(Keys.Vt100MouseEvent)(lambda e: None)
+        kb.add(Keys.WindowsMouseEvent)(lambda e: None)
         return kb
 
     def refuse_key(self, event: KeyPressEvent | None, name: str | None = None) -> None:
@@ -178,6 +182,15 @@ class TableApp:
         except OSError:
             log.warning("settings not saved", exc_info=True)
             self.out.answer(self.tr.t("error-settings-failed"))
+
+    def welcome_back(self) -> None:
+        """The program was stopped and continued (job control): say where the player is."""
+        log.info("continued")
+        if self.table_screen is not None:
+            self.table_screen.table.say_recap()
+        else:
+            self.screen.enter()
+        self.invalidate()
 
     # --- menus ----------------------------------------------------------------------------
 

@@ -268,6 +268,10 @@ undo-none = Nothing to undo.
 # $card: the card taken back.
 undo-done = Taken back: { $card }.
 game-saved = Game saved.
+# The recap's first sentence (a resumed game, a return from the background). $round: from 1;
+# $rounds: how many; $target: the Fox's target score.
+recap-fearless-round = Fearless, round { $round } of { $rounds }.
+recap-fox-round = The Fox in the Forest, round { $round }, first to { $target } points.
 game-loaded = Saved game loaded.
 speech-stopped = Stopped.
 

@@ -277,6 +277,10 @@ undo-none = Rien à annuler.
 # $card : la carte reprise.
 undo-done = Carte reprise : { $card }.
 game-saved = Partie enregistrée.
+# La première phrase du récapitulatif (partie reprise, retour au premier plan). $round : à partir
+# de 1 ; $rounds : combien ; $target : le score à atteindre du Renard des Bois.
+recap-fearless-round = Fearless, manche { $round } sur { $rounds }.
+recap-fox-round = Le Renard des Bois, manche { $round }, le premier à { $target } points.
 game-loaded = Partie enregistrée chargée.
 speech-stopped = Arrêt.
 
