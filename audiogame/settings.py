@@ -63,6 +63,8 @@ class Settings:
     effects_volume: int = 60
     hint_level: str = "some"
     practice: bool = False
+    undo_vs_computers: bool = False
+    """House option: Ctrl+Z takes back your last card against computers outside practice."""
     pace: str = "short"
     """How opponents' plays are paced: a short or long pause, or wait for a key."""
     fearless_players: int = 4
@@ -192,6 +194,7 @@ SCHEMA: tuple[Spec, ...] = (
         flag="--pace",
         flag_help="opponents' pace for this run (none: no pause at all)",
     ),
+    _flag("undo_vs_computers", "settings-undo-house"),
     _flag("sound", "settings-sound"),
     _number("effects_volume", 0, 100, "settings-effects-volume"),
     _number("speech_volume", 0, 100, "settings-speech-volume"),

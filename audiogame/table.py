@@ -53,6 +53,8 @@ class Table:
         self.show: GamePresentation = session.show
         players = session.game.players
         self.narrator = Narrator(tr, session.name, human, seat_names, verbosity, players=players)
+        self.house_undo = False
+        """The house option "undo against computers": Ctrl+Z outside practice too."""
         self.focus = 0
         self._focused_action: int | None = None
         self._why: list[str] = []
@@ -230,6 +232,66 @@ class Table:
         group = self._group(target)
         self._move_to(next(i for i in range(len(items)) if self._group(items[i]) == group))
 
+    def _playable(self, items: Sequence[int]) -> list[int]:
+        """Indices of ``items`` this seat may take now (none when it is not its turn)."""
+        if not self.my_turn:
+            return []
+        legal = set(self.game.legal_actions())
+        return [i for i, action in enumerate(items) if action in legal]
+
+    def next_playable(self, step: int = 1) -> None:
+        """Tab / Shift+Tab: focus the next (``step`` 1) or previous (-1) playable choice,
+        wrapping around; says so when none is playable."""
+        items = self._sync_focus()
+        playable = self._playable(items)
+        if not playable:
+            self.out.answer(self.tr.t("focus-none-playable") if self.my_turn else self.turn_text())
+            return
+        if step > 0:
+            later = [i for i in playable if i > self.focus]
+            self._move_to(later[0] if later else playable[0])
+        else:
+            earlier = [i for i in playable if i < self.focus]
+            self._move_to(earlier[-1] if earlier else playable[-1])
+
+    def focus_playable(self) -> None:
+        """At this seat's turn, put the focus on a playable choice (the focused one if it is
+        playable), silently."""
+        items = self._sync_focus()
+        playable = self._playable(items)
+        if playable and self.focus not in playable:
+            self.focus = playable[0]
+            self._focused_action = items[self.focus]
+
+    def read_playable(self) -> None:
+        """A: only what this seat may play (or choose) now."""
+        if self.game.is_over or not self.my_turn:
+            self.out.answer(self.turn_text())
+            return
+        items = self._sync_focus()
+        names = [self.choice_name(items[i]) for i in self._playable(items)]
+        self.out.answer(self.tr.t("status-playable", count=len(names), cards=self.tr.join(names)))
+
+    def choice_name(self, action: int) -> str:
+        """A choice as named in a list: the card's bare name (no power or symbol, whose commas
+        would blur the list), or the option's words."""
+        card = self.show.card_of(action)
+        if card is not None:
+            return self.narrator.card(card, "name", details=False)
+        special = self.show.describe_choice(self, action)
+        assert special is not None
+        return special
+
+    def read_seats(self) -> None:
+        """N: the seats in order from this one, who leads the trick and who plays next."""
+        names = [self.tr.t("seat-name", **self.who(s)) for s in self.seats_from_me()]
+        parts: list[str] = [self.tr.t("status-seats", seats=self.tr.join(names))]
+        if not self.game.is_over:
+            leader = self.show.trick_leader(self.observation())
+            parts.append(self.tr.t("status-seat-leader", **self.who(leader)))
+        parts.append(self.turn_text())
+        self.out.answer(self.tr.concat(parts))
+
     def suit_keys(self) -> dict[str, int]:
         """Letter → suit group, from the locale (``<game>-suit-key``)."""
         keys = {}
@@ -239,15 +301,18 @@ class Table:
         return keys
 
     def jump_to_suit(self, letter: str) -> bool:
-        """Focus the first card of the suit of ``letter``; False when it is no suit letter."""
+        """Focus the first card of the suit of ``letter``, or its last card when the focus is
+        already on the first; False when ``letter`` is no suit letter."""
         group = self.suit_keys().get(letter.lower())
         if group is None:
             return False
         items = self._sync_focus()
-        for index, action in enumerate(items):
-            if self._group(action) == group:
-                self._move_to(index)
-                return True
+        indices = [i for i, action in enumerate(items) if self._group(action) == group]
+        if indices:
+            # Pressed again on the suit's first card: its other end (and back).
+            at_first = self.focus == indices[0] and len(indices) > 1
+            self._move_to(indices[-1] if at_first else indices[0])
+            return True
         code = self.show.groups[group]
         self.out.answer(self.tr.t("focus-no-suit", game=self.name, suit=code))
         return True
@@ -353,8 +418,18 @@ class Table:
                 self.out.event(self.tr.t("prompt-game-over"))
             return
         if self.my_turn:
+            self.focus_playable()
             self.out.earcon(Earcon.YOUR_TURN)
-            self.out.event(self.tr.concat([self.turn_text(), *self.hints()]))
+            self.out.event(self.tr.concat([self.prompt_text(), *self.hints()]))
+
+    def prompt_text(self) -> str:
+        """What this seat is asked now: its turn, or a decision with the focused option and
+        the keys that answer it ("Fox: swap ... or keep it. Swap the 2 of Moons. Equals:
+        keep.")."""
+        prompt = self.show.decision_prompt(self)
+        if prompt is None:
+            return self.turn_text()
+        return self.tr.sentences(prompt, self.focused_text(), *self.show.decision_keys(self))
 
     def hints(self) -> list[str]:
         """Practice hints for this seat's decision now (empty when hints are off)."""
@@ -450,9 +525,10 @@ class Table:
     # --- undo -------------------------------------------------------------------------------
 
     def undo(self) -> bool:
-        """Ctrl+Z in practice mode: take back this seat's last card (and all that followed)."""
-        if not self.practice:
-            self.out.answer(self.tr.t("practice-only"))
+        """Ctrl+Z in practice mode (or with the house option against computers): take back this
+        seat's last card (and all that followed)."""
+        if not self.practice and not self.house_undo:
+            self.out.answer(self.tr.t("undo-practice-only"))
             return False
         with self.out.held():
             taken = self.session.undo(self.human)
@@ -461,6 +537,9 @@ class Table:
                 return False
             card = self.show.card_of(taken)
             assert card is not None
-            self.out.answer(self.tr.t("undo-done", card=self.narrator.card(card, "obj")))
+            house = "no" if self.practice else "yes"
+            self.out.answer(
+                self.tr.t("undo-done", card=self.narrator.card(card, "obj"), house=house)
+            )
             self._after_action()
         return True

@@ -10,6 +10,7 @@ from save_files import planted_save, saves_folder, saves_in, set_aside_saves, th
 from ui_driver import drive, paths_in, play_legally
 
 from audiogame.settings import Settings, load_settings
+from audiogame.speech.recording import RecordingSpeaker
 from audiogame.ui.app import GameChoice, TableApp
 
 
@@ -57,10 +58,13 @@ def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) 
 
 def test_illegal_card_why_and_undo_in_practice(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 4, "easy", True, seed=3)
-    run = drive(tmp_path, ["right", "enter", "enter", "y", "ctrl-z", "y"], start=_start(choice))
-    assert run.said("Not allowed. You must play orange; a zero is always allowed.")
-    assert run.said("Taken back: blue minus 2, drop.")
+    # Trick 2 leads orange: Home reaches a blue card, not playable; Tab the next playable one.
+    keys = ["enter", "home", "enter", "tab", "enter", "y", "ctrl-z", "y"]
+    run = drive(tmp_path, keys, start=_start(choice))
     assert run.said("You have no green: play any card.")
+    assert run.said("Not allowed. You must play orange; a zero is always allowed.")
+    assert "orange minus 5, circle" in run.texts  # Tab: the first playable card after it
+    assert run.said("Taken back: orange minus 5, circle.")
 
 
 def test_reads_and_history(tmp_path: Path) -> None:
@@ -75,11 +79,32 @@ def test_reads_and_history(tmp_path: Path) -> None:
     assert any(t.startswith("Tricks: you 0,") for t in texts)
 
 
-def test_escape_twice_opens_the_game_menu_and_quit_returns_to_main_menu(tmp_path: Path) -> None:
+def test_f10_opens_the_game_menu_and_quit_returns_to_main_menu(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 3, "easy", False, seed=2)
-    run = drive(tmp_path, ["escape", "escape", "end", "enter"], start=_start(choice))
+    run = drive(tmp_path, ["f10", "end", "enter"], start=_start(choice))
     assert "Game menu. Back to the game, 1 of 6" in run.texts
     assert run.texts[-1].startswith("Main menu. Continue the saved game, 1 of 9")
+    assert the_save(tmp_path).exists()
+
+
+def test_escape_only_stops_speech_and_says_where_the_menu_is(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 3, "easy", False, seed=2)
+    run = drive(tmp_path, ["escape", "escape", "enter"], start=_start(choice))
+    assert run.texts.count("Game menu: F10.") == 1
+    assert "Game menu. Back to the game, 1 of 6" not in run.texts
+    assert run.app is not None and run.app.screen is run.app.table_screen
+
+
+def test_leaving_the_game_menu_says_so_and_asks_again(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 3, "easy", False, seed=2)
+    run = drive(tmp_path, ["f10", "escape"], start=_start(choice))
+    assert run.texts[-1].startswith("Back to the game. Your turn. "), run.texts[-1]
+
+
+def test_quitting_a_game_says_it_is_saved(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, seed=8)
+    run = drive(tmp_path, ["ctrl-q"], start=_start(choice))
+    assert run.texts[-1] == "Game saved."
     assert the_save(tmp_path).exists()
 
 
@@ -103,19 +128,46 @@ def test_corrupt_save_is_said_and_set_aside(tmp_path: Path) -> None:
     assert any(t.startswith("Main menu.") for t in run.texts)
 
 
-def test_first_run_chooses_language_output_and_rate(tmp_path: Path) -> None:
+def test_first_run_speaks_both_languages_then_asks_if_the_output_was_heard(
+    tmp_path: Path,
+) -> None:
     settings = Settings()
+    keys = ["down", "enter", "end", "enter", "enter"]
+    run = drive(tmp_path, keys, settings=settings, start=TableApp.first_run)
+    saved, _ = load_settings(paths_in(tmp_path).settings_file)
+    assert saved.first_run_done and saved.language == "fr" and saved.output == "terminal"
+    assert saved.rate == 50  # the voice's speed is no question for text in the terminal
+    assert run.texts[0].startswith("Welcome. Bienvenue. ")
+    assert run.texts[0].endswith(" English")  # each language named in itself, no "1 of 2"
+    assert run.texts[1] == "Français"
+    assert run.said("Comment le jeu doit-il parler ?")  # French from the second screen on
+    assert run.said("Avez-vous entendu cette phrase ? Oui, continuer, 1 sur 2")
+    assert not any("Vitesse de la voix" in t for t in run.texts)
+    assert run.texts[-1].startswith("Menu principal.")
+
+
+def test_first_run_not_heard_goes_back_to_text_and_the_outputs(tmp_path: Path) -> None:
+    settings = Settings()
+    keys = ["enter", "home", "enter", "down", "enter", "end", "enter", "enter"]
+    run = drive(tmp_path, keys, settings=settings, start=TableApp.first_run)
+    assert run.said("Back to text in the terminal. Choose another output, or keep Terminal text.")
+    saved, _ = load_settings(paths_in(tmp_path).settings_file)
+    assert saved.first_run_done and saved.output == "terminal"
+
+
+def test_first_run_asks_the_speed_of_the_built_in_voice(tmp_path: Path) -> None:
+    settings = Settings()
+    keys = ["enter", "down", "down", "enter", "enter", "right", "enter"]
     run = drive(
         tmp_path,
-        ["down", "enter", "end", "enter", "right", "enter"],
+        keys,
         settings=settings,
         start=TableApp.first_run,
+        speaker=RecordingSpeaker("tts"),
     )
+    assert run.said("Voice speed: Left and Right change it, Enter when it suits you.")
     saved, _ = load_settings(paths_in(tmp_path).settings_file)
-    assert saved.first_run_done and saved.language == "fr" and saved.rate == 60
-    assert run.texts[0].startswith("Welcome. Choose your language")
-    assert run.said("Comment le jeu doit-il parler ?")  # French from the second screen on
-    assert run.texts[-1].startswith("Menu principal.")
+    assert saved.first_run_done and saved.rate == 60
 
 
 def _finish_then(last_key: str):  # type: ignore[no-untyped-def]

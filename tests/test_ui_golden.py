@@ -20,12 +20,12 @@ GOLDEN = Path(__file__).parent / "golden"
 
 SCRIPT = [
     "f1", "down", "escape",
-    "h", "right", "right", "enter", "y", "t",
+    "h", "right", "right", "enter", "y", "t", "tab",
     "enter", "y", "ctrl-z", "home", "enter",
     "l", "s", "p", "d", "w", "i",
     "pageup", "pageup", "pagedown", "r",
-    "x", "escape", "escape", "down", "escape",
-    "up", "down", "end", "home",
+    "x", "escape", "escape", "f10", "down", "escape",
+    "up", "down", "end", "home", "tab", "shift-tab", "a", "n", "H", "=",
 ]  # fmt: skip
 
 

@@ -29,6 +29,9 @@ KEYS = {
     "f2": "\x1bOQ",
     "f3": "\x1bOR",
     "f4": "\x1bOS",
+    "f10": "\x1b[21~",
+    "tab": "\t",
+    "shift-tab": "\x1b[Z",
     "ctrl-home": "\x1b[1;5H",
     "ctrl-end": "\x1b[1;5F",
     "pageup": "\x1b[5~",
@@ -37,6 +40,7 @@ KEYS = {
     "end": "\x1b[F",
     "ctrl-z": "\x1a",
     "ctrl-c": "\x03",
+    "ctrl-q": "\x11",
 }
 
 
@@ -78,11 +82,13 @@ def drive(
     lang: str = "en",
     start: Callable[[TableApp], None] | None = None,
     strict: bool = True,
+    speaker: RecordingSpeaker | None = None,
 ) -> Run:
     """Start the application, send ``keys`` (names of :data:`KEYS` or literal text) one by one,
-    letting opponents finish after each, then quit. ``keys`` may be a function of the app that
+    letting opponents finish after each, then end the program (as a closed terminal would, with
+    no Ctrl+Q). ``keys`` may be a function of the app that
     returns the next key, or ``None`` to stop (at most 5,000 keys)."""
-    speaker = RecordingSpeaker()
+    speaker = speaker or RecordingSpeaker()
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
     with create_pipe_input() as inp:
@@ -110,7 +116,8 @@ def drive(
                 if key == "escape":  # a lone Escape is only known once the ttimeoutlen passed
                     await asyncio.sleep(0.12)
                 await _settle(app, lambda: True)
-            app.quit()
+            if app.app.is_running and not task.done():  # the test's end, not a Ctrl+Q
+                app.app.exit(result=0)
             return await asyncio.wait_for(task, 10)
 
         asyncio.run(main())

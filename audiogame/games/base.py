@@ -132,6 +132,20 @@ class GamePresentation(ABC):
         """The prompt of a pending sub-decision of the player (``None``: the usual turn)."""
         return None
 
+    def decision_keys(self, table: Table) -> list[str]:
+        """The keys that answer the pending sub-decision, said after its prompt and focused
+        option ("Equals: keep the decree."); empty for none."""
+        return []
+
+    def help_ids(self, table: Table) -> list[str]:
+        """Message ids of this game's own keys for F1, in the table's situation now (the
+        decree key of a game with a decree, the keep key during that decision ...)."""
+        return []
+
+    @abstractmethod
+    def trick_leader(self, obs: Any) -> int:
+        """The seat that leads (or led) the trick in progress."""
+
     # --- narration ------------------------------------------------------------------------
 
     @abstractmethod

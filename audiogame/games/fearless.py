@@ -79,6 +79,12 @@ class FearlessPresentation(GamePresentation):
     def card_of(self, action: int) -> int | None:
         return action
 
+    def help_ids(self, table: Table) -> list[str]:
+        return ["help-fearless-key-positions"]
+
+    def trick_leader(self, obs: Any) -> int:
+        return int(obs.trick_leader)
+
     def is_card_play(self, action: int) -> bool:
         return True
 

@@ -81,7 +81,7 @@ class FoxPresentation(GamePresentation):
     def choices(self, obs: Any, seat: int) -> list[int]:
         if obs.current_player == seat:
             if obs.phase == fx.Phase.FOX_EXCHANGE:
-                return [fx.KEEP, *(fx.SWAP + c for c in obs.hand)]
+                return [*(fx.SWAP + c for c in obs.hand), fx.KEEP]  # End: keep
             if obs.phase == fx.Phase.WOODCUTTER_RETURN:
                 return [fx.RETURN + c for c in obs.hand]
         return list(obs.hand)
@@ -107,6 +107,23 @@ class FoxPresentation(GamePresentation):
 
     def keep_action(self, obs: Any) -> int | None:
         return fx.KEEP if obs.phase == fx.Phase.FOX_EXCHANGE else None
+
+    def decision_keys(self, table: Table) -> list[str]:
+        if self.keep_action(table.observation()) is None:
+            return []
+        return [table.tr.t("prompt-fox-keep-key")]
+
+    def help_ids(self, table: Table) -> list[str]:
+        ids = ["help-fox-key-positions", "help-fox-key-decree"]
+        obs = table.observation()
+        if obs.current_player == table.human and obs.phase == fx.Phase.FOX_EXCHANGE:
+            ids.insert(0, "help-fox-key-exchange")
+        elif obs.current_player == table.human and obs.phase == fx.Phase.WOODCUTTER_RETURN:
+            ids.insert(0, "help-fox-key-return")
+        return ids
+
+    def trick_leader(self, obs: Any) -> int:
+        return int(obs.leader)
 
     def decision_prompt(self, table: Table) -> str | None:
         obs = table.observation()

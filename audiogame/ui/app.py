@@ -203,7 +203,7 @@ class TableApp:
         self.menus.main_menu()
 
     def open_game_menu(self) -> None:
-        """Escape twice in a game: back, save, settings, rules, keys, leave."""
+        """F10 in a game: back, save, settings, rules, keys, leave."""
         self.menus.open_game_menu()
 
     # --- running --------------------------------------------------------------------------
@@ -233,9 +233,27 @@ class TableApp:
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:
-        """Leave the program (the game is already saved after every action)."""
+        """Leave the program; a game in progress is saved once more and that is said."""
         if self.app.is_running and not self.app.future.done():  # type: ignore[union-attr]
+            screen = self.table_screen
+            if screen is not None and not screen.table.game.is_over:
+                screen.table.session.save()
+                if not self._save_failing:  # a failing save was said when it started failing
+                    self.out.answer(self.tr.t("game-saved"))
             self.app.exit(result=0)
+
+    def save_now(self) -> bool:
+        """Save the game in progress and say whether it worked ("Game saved.")."""
+        screen = self.table_screen
+        if screen is None:
+            return False
+        screen.table.session.save()
+        if self._save_failing:
+            path = str(self.library.path(self.slot)) if self.slot else ""
+            self.out.answer(self.tr.t("error-save-failed", file=path))
+            return False
+        self.out.answer(self.tr.t("game-saved"))
+        return True
 
     # --- menus ----------------------------------------------------------------------------
 
@@ -266,6 +284,7 @@ class TableApp:
         self.out.set_levels(s.effects_volume, s.speech_volume, mono=s.mono)
         if self.table_screen is not None:
             self.table_screen.table.set_talk(s.verbosity, s.card_details, s.hint_level)
+            self.table_screen.table.house_undo = s.undo_vs_computers
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 
@@ -308,6 +327,7 @@ class TableApp:
             self.out.effects.seat_table(session.game.players, human)
         table = Table(session, human, self.tr, self.out)
         table.set_talk(s.verbosity, s.card_details, s.hint_level)
+        table.house_undo = s.undo_vs_computers
         screen = TableScreen(self, table)
         self.reset_to(screen, announce=False)  # the deal's narration comes first, uncut
         self.table_screen = screen

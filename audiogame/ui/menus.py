@@ -15,6 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from audiogame.games import Option, game_names, presentation
+from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
 from audiogame.narration import default_seat_names
 from audiogame.settings import LANGUAGES, LEVELS, SCHEMA, SPECS, Spec
@@ -66,13 +67,17 @@ class Menus:
         self.app = app
 
     def first_run(self) -> None:
-        """Language, speech output (with a test sentence) and voice speed; then the main menu."""
+        """Language (said in both), speech output (tried, then "did you hear it?") and, for the
+        built-in voice, its speed; then the main menu."""
         t = self.app.tr.t
         s = self.app.settings
 
         def pick_language(lang: str) -> None:
             s.language = lang
             self.app.apply_settings()
+            to_outputs()
+
+        def to_outputs() -> None:
             self.app.reset_to(
                 MenuScreen(self.app, lambda: t("first-run-output"), output_items, on_escape=None)
             )
@@ -80,15 +85,37 @@ class Menus:
         def try_output(mode: str) -> None:
             s.output = mode
             self.app.apply_settings()
-            self.app.out.answer(t("first-run-test"))
+            self.app.reset_to(
+                MenuScreen(
+                    self.app,
+                    lambda: t("first-run-test"),
+                    lambda: heard_items,
+                    on_escape=not_heard,
+                )
+            )
+
+        def not_heard() -> None:
+            s.output = "terminal"  # text can always be read, on screen or on a braille display
+            self.app.apply_settings()
+            self.app.out.answer(t("first-run-not-heard"))
+            to_outputs()
+
+        def heard() -> None:
+            if self.app.out.speech.name == "tts":
+                to_rate()
+            else:
+                finish()
+
+        heard_items = [
+            MenuItem(lambda: t("first-run-heard-yes"), heard),
+            MenuItem(lambda: t("first-run-heard-no"), not_heard),
+        ]
 
         def output_items() -> list[MenuItem]:
-            modes = SPECS["output"].choices
-            items = [
+            return [
                 MenuItem(partial(t, "output-mode-name", mode=m), partial(try_output, m))
-                for m in modes
+                for m in SPECS["output"].choices
             ]
-            return [*items, MenuItem(lambda: t("first-run-continue"), to_rate)]
 
         def to_rate() -> None:
             self.app.reset_to(MenuScreen(self.app, lambda: t("first-run-rate"), rate_items))
@@ -111,11 +138,19 @@ class Menus:
             )
             return [MenuItem(label, finish, change_rate)]
 
+        # Each language named in itself, with no position ("2 of 2" would be in one language).
         languages = [
-            MenuItem(partial(t, "language-name", lang=lang), partial(pick_language, lang))
+            MenuItem(
+                partial(Translator(lang).t, "language-name", lang=lang),
+                partial(pick_language, lang),
+            )
             for lang in LANGUAGES
         ]
-        self.app.reset_to(MenuScreen(self.app, lambda: t("first-run-language"), lambda: languages))
+        self.app.reset_to(
+            MenuScreen(
+                self.app, lambda: t("first-run-language"), lambda: languages, positions=False
+            )
+        )
 
     def main_menu(self) -> None:
         """The main menu."""
@@ -320,7 +355,11 @@ class Menus:
         def shown(spec: Spec) -> str:
             value = current(spec)
             if spec.value_message is not None:
-                return t(spec.value_message, **{spec.value_arg: value})
+                text = t(spec.value_message, **{spec.value_arg: value})
+                used = self.app.out.speech.name
+                if spec.name == "output" and used != value:  # automatic, a flag, a fallback
+                    return t("settings-in-use", value=text, used=t(spec.value_message, mode=used))
+                return text
             if spec.step:
                 return t("settings-percent", percent=value)
             return on_off(t, bool(value))
@@ -351,26 +390,24 @@ class Menus:
         )
 
     def open_game_menu(self) -> None:
-        """Escape twice in a game: back, save, settings, rules, keys, leave."""
+        """F10 in a game: back, save, settings, rules, keys, leave. Going back says so."""
         t = self.app.tr.t
         table_screen = self.app.table_screen
 
-        def save() -> None:
+        def back() -> None:
             if table_screen is not None:
-                table_screen.table.session.save()
-            self.app.out.answer(t("game-saved"))
+                table_screen.come_back(t("menu-game-closed"))
+            self.app.pop()
 
         def items() -> list[MenuItem]:
             game = table_screen.table.name if table_screen else game_names()[0]
             return [
-                MenuItem(lambda: t("menu-game-resume"), self.app.pop),
-                MenuItem(lambda: t("menu-game-save"), save),
+                MenuItem(lambda: t("menu-game-resume"), back),
+                MenuItem(lambda: t("menu-game-save"), self.app.save_now),
                 MenuItem(lambda: t("menu-game-settings"), self.settings_menu),
                 MenuItem(lambda: t("menu-game-rules"), lambda: self.app.open_rules(game)),
                 MenuItem(lambda: t("menu-game-keys"), self.app.open_keys),
                 MenuItem(lambda: t("menu-game-quit"), self.main_menu),
             ]
 
-        self.app.push(
-            MenuScreen(self.app, lambda: t("menu-game-title"), items, on_escape=self.app.pop)
-        )
+        self.app.push(MenuScreen(self.app, lambda: t("menu-game-title"), items, on_escape=back))

@@ -85,10 +85,13 @@ class MenuScreen(Screen):
         items: Callable[[], list[MenuItem]],
         *,
         on_escape: Callable[[], None] | None = None,
+        positions: bool = True,
     ) -> None:
         self.title = title
         self._items = items
         self.on_escape = on_escape
+        self.positions = positions
+        """Say each item's place ("2 of 5"); off where the items are in different languages."""
         self.index = 0
         super().__init__(app)
 
@@ -102,6 +105,8 @@ class MenuScreen(Screen):
         if not items:
             return self.t("menu-empty")
         self.index = min(self.index, len(items) - 1)
+        if not self.positions:
+            return items[self.index].label()
         return self.t(
             "menu-item-position",
             item=items[self.index].label().rstrip("."),

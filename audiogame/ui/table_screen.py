@@ -26,56 +26,90 @@ PACE_SECONDS = {"short": 0.6, "long": 1.5, "key": 0.0, "none": 0.0}
 
 
 class TableScreen(Screen):
-    """A game in progress. Escape stops speech; Escape twice opens the game menu."""
-
-    help_ids = (
-        "help-game-title",
-        "help-game-key-cards",
-        "help-game-key-suits",
-        "help-game-key-ends",
-        "help-game-key-suit-letter",
-        "help-game-key-play",
-        "help-game-key-hand",
-        "help-game-key-trick",
-        "help-game-key-last-trick",
-        "help-game-key-scores",
-        "help-game-key-positions",
-        "help-game-key-decree",
-        "help-game-key-turn",
-        "help-game-key-info",
-        "help-game-key-repeat",
-        "help-game-key-history",
-        "help-game-key-buffers",
-        "help-game-key-why",
-        "help-game-key-undo",
-        "help-game-key-pace",
-        "help-game-key-help",
-        "help-game-key-rules",
-        "help-game-key-escape",
-    )
+    """A game in progress (the keys of docs/keys.md). Escape stops speech; F10 opens the game
+    menu."""
 
     def __init__(self, app: Host, table: Table) -> None:
         self.table = table
         self._escapes = 0
         self._driver: asyncio.Task[None] | None = None
         self._go_on = asyncio.Event()
+        self._pace_said = False
+        self._welcome: str | None = None
         super().__init__(app)
 
     # --- lifecycle ----------------------------------------------------------------------
 
     def enter(self) -> None:
-        if self.table.my_turn:
-            prompt = self.app.tr.sentences(self.t("prompt-your-turn"), self.table.focused_text())
-            self.app.out.answer(prompt)
+        """Coming (back) to the table: say where the player is asked to act, if anywhere,
+        after the sentence of the way back (:meth:`come_back`)."""
+        table = self.table
+        parts = [] if self._welcome is None else [self._welcome]
+        self._welcome = None
+        if table.my_turn:
+            table.focus_playable()
+            if table.show.decision_prompt(table) is not None:
+                parts.append(table.prompt_text())
+            else:
+                parts += [self.t("prompt-your-turn"), table.focused_text()]
+        if parts:
+            self.app.out.answer(self.app.tr.sentences(*parts))
         self.drive()
+
+    def come_back(self, text: str) -> None:
+        """Say ``text`` ("Back to the game.") first when this screen is entered again."""
+        self._welcome = text
 
     def status(self) -> str:
         return self.table.status_facts()
 
     def help_lines(self) -> list[str]:
-        lines = super().help_lines()
-        keys = " ".join(k.upper() for k in self.table.suit_keys())
-        return [*lines, self.t("help-game-suit-keys", game=self.table.name, keys=keys)]
+        """The keys that work now: a decision's keys first, this game's own keys, undo and
+        "why?" only where they work, the pace key only with the pace "wait for Enter"."""
+        table = self.table
+        ids = ["help-game-title"]
+        if table.show.decision_prompt(table) is not None:
+            ids += ["help-game-key-options", "help-game-key-choose"]
+        else:
+            ids += [
+                "help-game-key-cards",
+                "help-game-key-playable-next",
+                "help-game-key-suits",
+                "help-game-key-ends",
+                "help-game-key-suit-letter",
+                "help-game-key-play",
+            ]
+        game_ids = table.show.help_ids(table)
+        ids += [i for i in game_ids if i.endswith(("-exchange", "-return"))]
+        ids += [
+            "help-game-key-playable",
+            "help-game-key-hand",
+            "help-game-key-trick",
+            "help-game-key-last-trick",
+            "help-game-key-scores",
+            "help-game-key-seats",
+            *(i for i in game_ids if not i.endswith(("-exchange", "-return"))),
+            "help-game-key-turn",
+            "help-game-key-info",
+            "help-game-key-repeat",
+        ]
+        if table.practice:
+            ids.append("help-game-key-why")
+        if table.practice or table.house_undo:
+            ids.append("help-game-key-undo")
+        if self.app.pace == "key":
+            ids.append("help-game-key-pace")
+        ids += [
+            "help-game-key-history",
+            "help-game-key-buffers",
+            "help-game-key-help",
+            "help-game-key-rules",
+            "help-game-key-menu",
+            "help-game-key-escape",
+            "help-game-key-quit",
+        ]
+        keys = " ".join(k.upper() for k in table.suit_keys())
+        return [*(self.t(i) for i in ids), self.t("help-game-suit-keys", keys=keys)]
 
     # --- opponents ----------------------------------------------------------------------
 
@@ -103,6 +137,9 @@ class TableScreen(Screen):
         self.app.invalidate()
         pace = self.app.pace
         if pace == "key":
+            if not self._pace_said:  # once per game screen: how to let the opponents play
+                self._pace_said = True
+                self.app.out.event(self.t("prompt-pace-key"))
             self._go_on.clear()
             await self._go_on.wait()
         elif PACE_SECONDS.get(pace, 0) > 0:
@@ -126,15 +163,15 @@ class TableScreen(Screen):
         self._after()
 
     def _escape(self) -> None:
+        """Escape stops speech and never opens a menu; pressed again, it says which key does."""
         if self.table.game.is_over:
             self.app.main_menu()
             return
         self._escapes += 1
+        self.app.out.stop()
         if self._escapes >= 2:
             self._escapes = 0
-            self.app.open_game_menu()
-        else:
-            self.app.out.stop()
+            self.app.out.answer(self.t("menu-key-hint"))
 
     def _undo(self) -> None:
         self.stop_driver()
@@ -142,8 +179,10 @@ class TableScreen(Screen):
         self._after()
 
     def _keep(self) -> None:
-        if not self.table.keep_decree():
-            self.app.refuse_key(None, "k")
+        if self.table.show.keep_action(self.table.observation()) is None:
+            self.app.out.answer(self.t("keep-nothing"))
+            return
+        self.table.keep_decree()
         self._after()
 
     def _on(self, *keys: str | Keys, handler: Callable[[], object], eager: bool = False) -> None:
@@ -157,6 +196,24 @@ class TableScreen(Screen):
         for k in keys:
             self.kb.add(k, eager=eager)(run)
 
+    def letter_keys(self) -> dict[str, Callable[[], object]]:
+        """The command letters (lower case; Shift and Caps Lock do not change them)."""
+        table = self.table
+        return {
+            "a": table.read_playable,
+            "h": table.read_hand,
+            "t": table.read_trick,
+            "l": table.read_last_trick,
+            "s": table.read_scores,
+            "p": table.read_positions,
+            "d": table.read_decree,
+            "w": table.read_turn,
+            "i": table.read_card_info,
+            "n": table.read_seats,
+            "y": table.why,
+            "r": self.app.out.repeat,
+        }
+
     def bind(self) -> None:
         table = self.table
         on = self._on
@@ -166,26 +223,25 @@ class TableScreen(Screen):
         on(Keys.Up, handler=table.prev_suit)
         on(Keys.Home, handler=table.first_card)
         on(Keys.End, handler=table.last_card)
+        on(Keys.Tab, handler=table.next_playable)
+        on(Keys.BackTab, handler=lambda: table.next_playable(-1))
         on(Keys.Enter, " ", handler=self._play)
-        on("h", handler=table.read_hand)
-        on("t", handler=table.read_trick)
-        on("l", handler=table.read_last_trick)
-        on("s", handler=table.read_scores)
-        on("p", handler=table.read_positions)
-        on("d", handler=table.read_decree)
-        on("w", handler=table.read_turn)
-        on("i", handler=table.read_card_info)
-        on("k", handler=self._keep)
-        on("y", handler=table.why)
-        on("r", handler=self.app.out.repeat)
+        on("=", handler=self._keep)
         on(Keys.ControlZ, handler=self._undo)
         on(Keys.F2, handler=lambda: self.app.open_rules(table.name))
+        on(Keys.F10, handler=self.app.open_game_menu)
         on(Keys.Escape, handler=self._escape, eager=True)
+        letters = self.letter_keys()
 
         @self.kb.add(Keys.Any)
         def _other(event: KeyPressEvent) -> None:
             self._escapes = 0
             data = event.data
-            if len(data) == 1 and data.isalpha() and table.jump_to_suit(data):
-                return
+            if len(data) == 1 and data.isalpha():
+                command = letters.get(data.lower())
+                if command is not None:
+                    command()
+                    return
+                if table.jump_to_suit(data):
+                    return
             self.app.refuse_key(event)

@@ -60,14 +60,12 @@ error-save-version = The saved game comes from another version and cannot be res
 help-game-key-info = I: what the focused card is and does.
 help-game-key-pace = Enter or Space while opponents play, with the pace "wait for Enter": their next card.
 # $game: fearless | fox; $keys: the suit letters, spaced.
-help-game-suit-keys = Suit letters: { $keys }. K keeps the decree after your Fox.
-
+help-game-suit-keys = Suit letters: { $keys }. Pressed again: the other end of the suit.
 ## First run: language, speech output and voice speed, then the main menu.
 
-first-run-language = Welcome. Choose your language with Up and Down, then press Enter.
+first-run-language = Welcome. Bienvenue. Choose your language, choisissez votre langue: Up and Down, Haut et Bas, then Enter, puis Entrée.
 first-run-output = How should the game speak? Up and Down to choose, Enter to try it.
-first-run-test = This is how the game speaks. If you heard this, press Enter on Continue.
-first-run-continue = Continue
+first-run-test = This is how the game speaks. Did you hear this sentence?
 first-run-rate = Voice speed: Left and Right change it, Enter when it suits you.
 first-run-done = All set. Your choices are saved; change them any time in Settings.
 # Some settings were invalid and went back to their defaults. $count: how many.
@@ -80,3 +78,6 @@ error-settings-repaired = { $count ->
 
 # $file: the log file with the details.
 error-crash = audiogame stopped: an unexpected error. The game in progress was saved after its last move. Details are in { $file }.
+first-run-heard-yes = Yes, go on
+first-run-heard-no = No, choose another output
+first-run-not-heard = Back to text in the terminal. Choose another output, or keep Terminal text.

@@ -159,7 +159,7 @@ prompt-your-turn = Your turn.
 # $who, $player: the seat to act.
 prompt-waiting = { $player } is thinking.
 # $decree: the decree card.
-prompt-fox-exchange = Fox: pick a card to swap with the decree, { $decree }, or choose Keep.
+prompt-fox-exchange = Fox: swap one of your cards for the decree, { $decree }, or keep it.
 prompt-fox-keep = Keep the decree
 prompt-woodcutter-return = Woodcutter: pick a card to put under the deck.
 prompt-next-round = Press Enter for the next round.
@@ -263,10 +263,12 @@ history-position = { $count ->
 # Y with nothing to explain.
 why-nothing = Nothing to explain yet.
 # Practice-only keys used outside practice mode.
-practice-only = Only in practice mode.
 undo-none = Nothing to undo.
 # $card: the card taken back.
-undo-done = Taken back: { $card }.
+undo-done = Taken back: { $card }.{ $house ->
+    [yes] {" "}House option: undo against computers.
+   *[no] {""}
+}
 game-saved = Game saved.
 # The recap's first sentence (a resumed game, a return from the background). $round: from 1;
 # $rounds: how many; $target: the Fox's target score.
@@ -290,24 +292,21 @@ help-game-title = Keys during a game.
 help-game-key-cards = Left and Right: previous and next card.
 help-game-key-suits = Up and Down: previous and next suit.
 help-game-key-ends = Home and End: first and last card.
-help-game-key-suit-letter = A suit letter: jump to that suit.
+help-game-key-suit-letter = A suit letter: the suit's lowest card; again: its highest.
 help-game-key-play = Enter or Space: play the card.
 help-game-key-hand = H: the whole hand.
 help-game-key-trick = T: the current trick.
 help-game-key-last-trick = L: the last trick.
 help-game-key-scores = S: scores.
-help-game-key-positions = P: ghosts on the scare track in Fearless, tricks won in the Fox.
-help-game-key-decree = D: decree card and trump, in the Fox.
 help-game-key-turn = W: whose turn.
 help-game-key-repeat = R: repeat the last message.
 help-game-key-history = Page Up and Page Down: older and newer messages. Control Home and Control End: first and last message.
 help-game-key-buffers = F3: switch between game messages and all messages. F4: where you are in them.
-help-game-key-why = Y: why, for the last refusal or trick, in practice mode.
-help-game-key-undo = Control Z: take back your last card, in practice mode.
+help-game-key-why = Y: why, for the last refusal, trick or opponent's play.
+help-game-key-undo = Control Z: take back your last card.
 help-game-key-help = F1 or question mark: these keys.
 help-game-key-rules = F2: the rules.
-help-game-key-escape = Escape: stop speech. Twice: game menu.
-
+help-game-key-escape = Escape: stop speech.
 ## Key help, menus.
 
 help-menu-title = Keys in menus.
@@ -356,3 +355,38 @@ error-no-screenreader = No screen reader answered; using the built-in voice.
 error-no-voice = The built-in voice is not available; messages are printed as text.
 notice-no-sound = Sound effects are off: no sound device was found.
 error-unexpected = Something went wrong. Your game is saved. Details are in { $file }.
+prompt-fox-keep-key = Equals key: keep the decree.
+prompt-pace-key = Press Enter for each opponent's card.
+undo-practice-only = Undo: only in practice mode, or with the house option in Settings.
+menu-key-hint = Game menu: F10.
+menu-game-closed = Back to the game.
+keep-nothing = Nothing to keep now.
+focus-none-playable = No card is playable.
+status-playable = { $count ->
+    [one] One choice: { $cards }.
+   *[other] { $count } choices: { $cards }.
+}
+seat-name = { $who ->
+    [you] you
+   *[other] { $player }
+}
+status-seats = Around the table: { $seats }.
+status-seat-leader = { $who ->
+    [you] You lead this trick.
+   *[other] { $player } leads this trick.
+}
+settings-undo-house = House option: undo against computers
+settings-in-use = { $value }; in use now: { $used }
+help-game-key-options = Left and Right: previous and next option.
+help-game-key-choose = Enter or Space: choose the focused option.
+help-game-key-playable-next = Tab and Shift Tab: next and previous playable card.
+help-game-key-playable = A: only the cards you may play now.
+help-game-key-seats = N: the seats in order, who leads the trick, who plays next.
+help-fearless-key-positions = P: the ghosts on the scare track.
+help-fox-key-positions = P: tricks won this round.
+help-fox-key-decree = D: the decree card and trump.
+help-fox-key-exchange = Equals key: keep the decree instead of swapping.
+help-fox-key-return = Choose the card to put under the deck.
+help-game-key-menu = F10: the game menu: save, settings, rules, leave.
+help-game-key-quit = Control Q: save and quit.
+practice-only = Only in practice mode.

@@ -63,14 +63,12 @@ error-save-version = La partie enregistrée vient d'une autre version et ne peut
 help-game-key-info = I : ce qu'est et ce que fait la carte sélectionnée.
 help-game-key-pace = Entrée ou Espace pendant le jeu des adversaires, avec le rythme « attendre Entrée » : leur carte suivante.
 # $game : fearless | fox ; $keys : les lettres des couleurs, espacées.
-help-game-suit-keys = Lettres des couleurs : { $keys }. K garde le décret après votre Renard.
-
+help-game-suit-keys = Lettres des couleurs : { $keys }. Une deuxième fois : l'autre bout de la couleur.
 ## Premier lancement : langue, sortie vocale et vitesse de la voix, puis le menu principal.
 
-first-run-language = Bienvenue. Choisissez votre langue avec Haut et Bas, puis appuyez sur Entrée.
+first-run-language = Bienvenue. Welcome. Choisissez votre langue, choose your language : Haut et Bas, Up and Down, puis Entrée, then Enter.
 first-run-output = Comment le jeu doit-il parler ? Haut et Bas pour choisir, Entrée pour essayer.
-first-run-test = Voici comment le jeu parle. Si vous avez entendu ceci, validez Continuer.
-first-run-continue = Continuer
+first-run-test = Voici comment le jeu parle. Avez-vous entendu cette phrase ?
 first-run-rate = Vitesse de la voix : Gauche et Droite la changent, Entrée quand elle vous convient.
 first-run-done = C'est prêt. Vos choix sont enregistrés ; modifiez-les quand vous voulez dans les Réglages.
 # Des réglages étaient invalides et ont repris leur valeur par défaut. $count : combien.
@@ -83,3 +81,6 @@ error-settings-repaired = { $count ->
 
 # $file : le journal qui donne les détails.
 error-crash = audiogame s'est arrêté : une erreur inattendue. La partie en cours a été enregistrée après son dernier coup. Les détails sont dans { $file }.
+first-run-heard-yes = Oui, continuer
+first-run-heard-no = Non, choisir une autre sortie
+first-run-not-heard = Retour au texte dans le terminal. Choisissez une autre sortie, ou gardez Texte du terminal.

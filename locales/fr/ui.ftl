@@ -165,7 +165,7 @@ prompt-your-turn = À vous de jouer.
 # $who, $player : la place qui doit agir.
 prompt-waiting = { $player } réfléchit.
 # $decree : la carte décret.
-prompt-fox-exchange = Renard : choisissez une carte à échanger avec le décret, { $decree }, ou choisissez Garder.
+prompt-fox-exchange = Renard : échangez une de vos cartes contre le décret, { $decree }, ou gardez-le.
 prompt-fox-keep = Garder le décret
 prompt-woodcutter-return = Bûcheron : choisissez une carte à placer sous la pioche.
 prompt-next-round = Appuyez sur Entrée pour la manche suivante.
@@ -272,10 +272,12 @@ history-position = { $count ->
 # Y sans rien à expliquer.
 why-nothing = Rien à expliquer pour l'instant.
 # Touches réservées au mode entraînement, utilisées en dehors.
-practice-only = Seulement en mode entraînement.
 undo-none = Rien à annuler.
 # $card : la carte reprise.
-undo-done = Carte reprise : { $card }.
+undo-done = Carte reprise : { $card }.{ $house ->
+    [yes] {" "}Option maison : annuler contre l'ordinateur.
+   *[no] {""}
+}
 game-saved = Partie enregistrée.
 # La première phrase du récapitulatif (partie reprise, retour au premier plan). $round : à partir
 # de 1 ; $rounds : combien ; $target : le score à atteindre du Renard des Bois.
@@ -299,24 +301,21 @@ help-game-title = Touches pendant la partie.
 help-game-key-cards = Gauche et Droite : carte précédente et suivante.
 help-game-key-suits = Haut et Bas : couleur précédente et suivante.
 help-game-key-ends = Début et Fin : première et dernière carte.
-help-game-key-suit-letter = La lettre d'une couleur : aller à cette couleur.
+help-game-key-suit-letter = La lettre d'une couleur : sa plus petite carte ; une deuxième fois : sa plus forte.
 help-game-key-play = Entrée ou Espace : jouer la carte.
 help-game-key-hand = H : toute la main.
 help-game-key-trick = T : le pli en cours.
 help-game-key-last-trick = L : le dernier pli.
 help-game-key-scores = S : les scores.
-help-game-key-positions = P : les fantômes sur le chemin de la peur dans Fearless, les plis remportés dans le Renard des Bois.
-help-game-key-decree = D : carte décret et atout, dans le Renard des Bois.
 help-game-key-turn = W : à qui le tour.
 help-game-key-repeat = R : répéter le dernier message.
 help-game-key-history = Page précédente et Page suivante : messages plus anciens et plus récents. Contrôle Début et Contrôle Fin : premier et dernier message.
 help-game-key-buffers = F3 : passer des messages de jeu à tous les messages. F4 : où vous en êtes.
-help-game-key-why = Y : pourquoi, pour le dernier refus ou le dernier pli, en mode entraînement.
-help-game-key-undo = Contrôle Z : reprendre votre dernière carte, en mode entraînement.
+help-game-key-why = Y : pourquoi, pour le dernier refus, le dernier pli ou le dernier coup adverse.
+help-game-key-undo = Contrôle Z : reprendre votre dernière carte.
 help-game-key-help = F1 ou point d'interrogation : ces touches.
 help-game-key-rules = F2 : les règles.
-help-game-key-escape = Échap : couper la parole. Deux fois : menu de la partie.
-
+help-game-key-escape = Échap : couper la parole.
 ## Aide des touches, menus.
 
 help-menu-title = Touches dans les menus.
@@ -366,3 +365,39 @@ error-no-screenreader = Aucun lecteur d'écran n'a répondu ; la voix intégrée
 error-no-voice = La voix intégrée n'est pas disponible ; les messages sont écrits en texte.
 notice-no-sound = Effets sonores coupés : aucun périphérique audio trouvé.
 error-unexpected = Un problème est survenu. Votre partie est enregistrée. Les détails sont dans { $file }.
+prompt-fox-keep-key = Touche égal : garder le décret.
+prompt-pace-key = Appuyez sur Entrée pour chaque carte des adversaires.
+undo-practice-only = Annuler : seulement en mode entraînement, ou avec l'option maison des Réglages.
+menu-key-hint = Menu de la partie : F10.
+menu-game-closed = Retour à la partie.
+keep-nothing = Rien à garder maintenant.
+focus-none-playable = Aucune carte n'est jouable.
+status-playable = { $count ->
+    [one] Un seul choix : { $cards }.
+   *[other] { $count } choix : { $cards }.
+}
+seat-name = { $who ->
+    [you] vous
+   *[other] { $player }
+}
+status-seats = Autour de la table : { $seats }.
+status-seat-leader = { $who ->
+    [you] Vous êtes premier du pli.
+   *[other] Premier du pli : { $player }.
+}
+}
+settings-undo-house = Option maison : annuler contre l'ordinateur
+settings-in-use = { $value } ; en service : { $used }
+help-game-key-options = Gauche et Droite : option précédente et suivante.
+help-game-key-choose = Entrée ou Espace : choisir l'option.
+help-game-key-playable-next = Tab et Maj Tab : carte jouable suivante et précédente.
+help-game-key-playable = A : seulement les cartes jouables maintenant.
+help-game-key-seats = N : les places dans l'ordre, le premier du pli, le prochain à jouer.
+help-fearless-key-positions = P : les fantômes sur le chemin de la peur.
+help-fox-key-positions = P : les plis remportés dans la manche.
+help-fox-key-decree = D : la carte décret et l'atout.
+help-fox-key-exchange = Touche égal : garder le décret au lieu d'échanger.
+help-fox-key-return = Choisissez la carte à placer sous la pioche.
+help-game-key-menu = F10 : le menu de la partie : enregistrer, réglages, règles, quitter.
+help-game-key-quit = Contrôle Q : enregistrer et quitter.
+practice-only = Seulement en mode entraînement.
