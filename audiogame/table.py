@@ -364,6 +364,8 @@ class Table:
             self.say_recap()
             self._after_action()
         else:
+            for line in self.show.game_setup(self):
+                self.out.event(line)
             self.session.start()
 
     def before_action(self, seat: int, action: int) -> None:
@@ -387,13 +389,14 @@ class Table:
         self._why = []
         self._last_trick = None
         self._over_said = False
+        self.narrator.forget()
 
     def _sound_and_hints(self, event: Event) -> None:
         for sound, seat in self.show.earcons(event, self.human):
             self.out.earcon(sound, seat)
         played = self.show.card_played(event)
         if played is not None and played[0] == self.human and self._hinting("some"):
-            help_text = self.show.power_help(self, played[1])
+            help_text = self.show.power_help(self, event)
             if help_text is not None:
                 self.out.event(help_text)
         result = self.show.trick_result(event)
@@ -485,8 +488,8 @@ class Table:
         return self.tr.t("status-scores", scores=self.tr.join(items))
 
     def read_scores(self) -> None:
-        """S: every seat's total."""
-        self.out.answer(self.scores_text())
+        """S: the round and how far the game goes, then every seat's total."""
+        self.out.answer(self.tr.concat([self.show.read_round(self), self.scores_text()]))
 
     def recap(self) -> str:
         """Where the game stands, in a few sentences (see the presentation's ``recap``)."""

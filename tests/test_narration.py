@@ -484,7 +484,7 @@ def test_why_wording() -> None:
     fox_fr = Narrator(Translator("fr"), "fox", 0)
     witch = _sample_trick("fox", WinReason.WITCH_AS_TRUMP, swan=True)
     assert fox_fr.explain_win(witch) == [  # type: ignore[arg-type]
-        "Sorcière : le 9 de Clefs était le seul 9 du pli, il a donc compté comme atout, Lunes.",
+        "Sorcière : seul 9 du pli, le 9 de Clefs a compté comme une carte de Lunes, l'atout.",
         "Cygne : vous avez perdu le pli avec un 1, vous ouvrez donc le suivant.",
     ]
     fox_en = Narrator(Translator("en"), "fox", 0)

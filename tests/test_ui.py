@@ -232,7 +232,7 @@ def test_status_answers_are_not_game_messages_and_the_place_is_kept(tmp_path: Pa
     assert run.app is not None
     game = run.app.out.history.to_data()["game"]
     texts = run.texts
-    score_answer = next(t for t in texts if t.startswith("Scores:"))
+    score_answer = next(t for t in texts if t.startswith("Round 1 of 4. Scores:"))
     assert all(score_answer not in json.dumps(m) for m in game)
     assert texts[-4].startswith("Game messages, ")
     assert texts[-1].startswith("Last message: ")
@@ -264,3 +264,50 @@ def test_a_malformed_mouse_report_is_ignored(
     ]
     captured = capfd.readouterr()
     assert "Unhandled exception" not in captured.err and "Exception" not in captured.err
+
+
+OUT_OF_THE_GAME = {
+    "en": [
+        f"{colour} is out of this 3-player game."
+        for colour in ("Blue", "Orange", "Magenta", "Green")
+    ],
+    "fr": [
+        "Le bleu est retiré de cette partie à 3 joueurs.",
+        "L'orange est retiré de cette partie à 3 joueurs.",
+        "Le magenta est retiré de cette partie à 3 joueurs.",
+        "Le vert est retiré de cette partie à 3 joueurs.",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "round_and_scores"),
+    [
+        ("en", "Round 1 of 3. Scores: you 0, West 0 and East 0."),
+        ("fr", "Manche 1 sur 3. Scores : vous 0, Ouest 0 et Est 0."),
+    ],
+)
+def test_three_player_fearless_says_the_colour_out_and_s_says_the_round(
+    tmp_path: Path, lang: str, round_and_scores: str
+) -> None:
+    choice = GameChoice("fearless", 3, "easy", False, seed=2)
+    run = drive(tmp_path, ["s"], lang=lang, start=_start(choice))
+    assert run.app is not None and run.app.table_screen is not None
+    removed = run.app.table_screen.table.observation().removed_suit
+    assert run.texts[0] == OUT_OF_THE_GAME[lang][removed]
+    assert run.texts[1].startswith("Round 1 of 3." if lang == "en" else "Manche 1 sur 3.")
+    assert run.texts[-1] == round_and_scores
+    resumed = drive(tmp_path, [], lang=lang, start=lambda app: app.start(resume=True))
+    recap = "Fearless, " + ("round 1 of 3. " if lang == "en" else "manche 1 sur 3. ")
+    assert resumed.said(recap + OUT_OF_THE_GAME[lang][removed])
+
+
+def test_the_card_key_gives_the_fox_tactile_code(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, seed=5)
+    run = drive(tmp_path, ["home", "i", "end", "i"], start=_start(choice))
+    assert run.texts[-3:] == [
+        "3 of Bells, Fox. Tactile code: three dots. Fox: when you play it, you may swap a card "
+        "of your hand with the decree card.",
+        "10 of Moons, not playable",
+        "10 of Moons. Tactile code: dotted square. No power.",
+    ]

@@ -174,9 +174,9 @@ class GamePresentation(ABC):
     def hints(self, table: Table, full: bool) -> list[str]:
         """Practice hints for the player's decision now (``full``: with the stakes)."""
 
-    def power_help(self, table: Table, card: int) -> str | None:
-        """What playing ``card`` does, said after the player plays it in practice (``None``:
-        nothing to say)."""
+    def power_help(self, table: Table, event: Event) -> str | None:
+        """What the card the player just played does (``event`` is the game's card-played
+        event), said in practice (``None``: nothing to say)."""
         return None
 
     @abstractmethod
@@ -198,6 +198,16 @@ class GamePresentation(ABC):
     @abstractmethod
     def card_info(self, table: Table, card: int) -> str:
         """The long description of a card: its name, symbol and what it does."""
+
+    @abstractmethod
+    def read_round(self, table: Table) -> str:
+        """The round and how far the game goes ("Round 2 of 4", "Round 2, first to 21
+        points"), said before the scores."""
+
+    def game_setup(self, table: Table) -> list[str]:
+        """What is said before the first deal of a new game (Fearless with 3 players: the
+        colour left out)."""
+        return []
 
     @abstractmethod
     def round_line(self, table: Table) -> str:

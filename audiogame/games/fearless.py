@@ -11,6 +11,7 @@ from audiogame.sound import Earcon
 from engine import Event
 from engine import fearless as fe
 from engine.fearless import cards as fearless_cards
+from engine.fearless import rules as fearless_rules
 
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
@@ -94,6 +95,7 @@ class FearlessPresentation(GamePresentation):
         n = narrator
 
         def round_started(event: fe.RoundStarted) -> list[str]:
+            n.forget()  # a new hand: every void is news again
             return [
                 n.say(
                     "fearless-round-started",
@@ -113,6 +115,7 @@ class FearlessPresentation(GamePresentation):
                 play = "shed"
             else:
                 play = "follow"
+            void = play == "shed" and n.first_time(("void", event.seat, event.led_suit))
             return [
                 n.say(
                     "fearless-card-played",
@@ -120,6 +123,7 @@ class FearlessPresentation(GamePresentation):
                     total=n.signed(event.total),
                     play=play,
                     suit=self.suit_code(event.led_suit),
+                    void=_yes(void),
                     **n.who(event.seat),
                 )
             ]
@@ -274,16 +278,18 @@ class FearlessPresentation(GamePresentation):
             if len(obs.trick) == obs.players - 1:
                 lines.append(t("hint-fearless-last-card"))
             ghost = obs.ghosts[table.human]
-            after = obs.trick_total if ghost is None else ghost + obs.trick_total
-            lines.append(
-                t(
-                    "hint-fearless-stake",
-                    total=table.signed(obs.trick_total),
-                    ruin=_yes(ghost is None),
-                    position=table.signed(ghost or 0),
-                    after=table.signed(after),
+            if obs.trick and _winning_cards(obs.trick, obs.legal_actions):
+                move = "ruin" if ghost is None else "stay" if obs.trick_total == 0 else "move"
+                after = obs.trick_total if ghost is None else ghost + obs.trick_total
+                lines.append(
+                    t(
+                        "hint-fearless-stake",
+                        total=table.signed(obs.trick_total),
+                        move=move,
+                        position=table.signed(ghost or 0),
+                        after=table.signed(after),
+                    )
                 )
-            )
             if ghost is None:
                 lines.append(t("hint-fearless-ruin"))
         return lines
@@ -293,9 +299,25 @@ class FearlessPresentation(GamePresentation):
         number = obs.tricks_played + 1
         if not obs.trick:
             return table.tr.t("status-trick-empty", trick=number, **table.who(obs.trick_leader))
-        cards = table.tr.join([table.trick_item(s, c) for s, c in obs.trick])
-        total = table.signed(obs.trick_total)
-        text = table.tr.t("status-trick-fearless", trick=number, cards=cards, total=total)
+        leader, first = obs.trick[0]
+        if obs.led_suit is None:
+            lead = "open"
+        else:
+            lead = "zero" if first == fearless_cards.ZERO else "suit"
+        index, _ = fearless_rules.trick_winner([k for _, k in obs.trick])
+        winner, best = obs.trick[index]
+        text = table.tr.t(
+            "status-trick-fearless",
+            trick=number,
+            lead=lead,
+            suit=self.suit_code(obs.led_suit),
+            winning=_yes(len(obs.trick) > 1),
+            card=table.narrator.card(best, "the", details=False),
+            cards=table.tr.join([table.trick_item(s, c) for s, c in obs.trick]),
+            total=table.signed(obs.trick_total),
+            **table.who(leader),
+            **table.who(winner, "win_"),
+        )
         return table.tr.concat([text, table.turn_text()])
 
     def last_trick(self, table: Table, result: TrickResult) -> str:
@@ -318,9 +340,20 @@ class FearlessPresentation(GamePresentation):
             )
         return table.tr.t("status-positions", positions=table.tr.join(items))
 
+    def read_round(self, table: Table) -> str:
+        obs = table.observation()
+        return table.tr.t("status-round-fearless", round=obs.round + 1, rounds=obs.rounds)
+
+    def game_setup(self, table: Table) -> list[str]:
+        removed = table.observation().removed_suit
+        if removed is None:
+            return []
+        return [table.tr.t("fearless-removed-suit", suit=self.suit_code(removed))]
+
     def round_line(self, table: Table) -> str:
         obs = table.observation()
-        return table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
+        line = table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
+        return table.tr.concat([line, *self.game_setup(table)])
 
     def read_decree(self, table: Table) -> str:
         return table.tr.t("status-no-decree")
@@ -346,14 +379,55 @@ class FearlessPresentation(GamePresentation):
         obs = table.game.observation(seat)
         led = obs.led_suit
         suit = fearless_cards.suit_of(action)
-        followed = suit is None or suit == led
-        if led is None:
-            msg = "why-bot-led"
-        elif followed:
-            msg = "why-bot-followed"
+        if not obs.trick:
+            msg = "fearless-why-bot-led"
+        elif led is None:
+            msg = "fearless-why-bot-open"
+        elif suit is None or suit == led:
+            msg = "fearless-why-bot-followed"
         else:
-            msg = "why-bot-void"
-        code = self.suit_code(led) if led is not None else ZERO
-        played = table.narrator.card(action, "obj")
-        name = table.narrator.name(seat)
-        return [table.tr.t(msg, player=name, card=played, game=self.name, suit=code)]
+            msg = "fearless-why-bot-void"
+        n = table.narrator
+        t = table.tr.t
+        lines: list[str] = [
+            t(msg, player=n.name(seat), card=n.card(action, "obj"), suit=self.suit_code(led))
+        ]
+        trick = (*obs.trick, (seat, action))
+        if len(trick) >= obs.players:
+            return lines  # the trick is complete: its result explains itself
+        kinds = [k for _, k in trick]
+        me = table.human
+        mine = table.observation().hand
+        to_come = [(trick[0][0] + i) % obs.players for i in range(len(trick), obs.players)]
+        now_led = fearless_rules.led_suit(kinds)
+        if me in to_come:
+            if now_led is None:
+                lines.append(t("hint-fearless-open"))
+            else:
+                code = self.suit_code(now_led)
+                holds = any(fearless_cards.suit_of(k) == now_led for k in mine)
+                hint = "hint-fearless-follow" if holds else "hint-fearless-void"
+                lines.append(t(hint, suit=code))
+        index, _ = fearless_rules.trick_winner(kinds)
+        winner, best = trick[index]
+        lines.append(
+            t(
+                "why-play-winning",
+                card=n.card(best, "the", details=False),
+                **table.who(winner, "win_"),
+            )
+        )
+        if me in to_come:
+            legal = fearless_rules.legal_kinds(mine, kinds)
+            takers = [n.card(k, "the", details=False) for k in _winning_cards(trick, legal)]
+            cards = table.tr.join(takers, last="list-or-last")
+            lines.append(t("why-play-you", can=_yes(bool(takers)), cards=cards))
+        names = [n.name(s) if s != me else table.tr.t("seat-you-lower") for s in to_come]
+        lines.append(t("why-play-to-come", players=table.tr.join(names)))
+        return lines
+
+
+def _winning_cards(trick: Sequence[tuple[int, int]], cards: Sequence[int]) -> list[int]:
+    """The ``cards`` that would take ``trick`` (``(seat, kind)`` so far) if played now."""
+    kinds = [k for _, k in trick]
+    return [c for c in cards if fearless_rules.trick_winner([*kinds, c])[0] == len(kinds)]

@@ -11,6 +11,7 @@ from audiogame.sound import Earcon
 from engine import Event
 from engine import fox as fx
 from engine.fox import cards as fox_cards
+from engine.fox import rules as fox_rules
 
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
@@ -102,7 +103,7 @@ class FoxPresentation(GamePresentation):
         if fx.SWAP <= action < fx.KEEP:
             card = self.card_of(action)
             assert card is not None
-            return table.tr.t("choice-swap", card=table.narrator.card(card, "name"))
+            return table.tr.t("choice-swap", card=table.narrator.card(card, "the"))
         return None
 
     def keep_action(self, obs: Any) -> int | None:
@@ -144,7 +145,11 @@ class FoxPresentation(GamePresentation):
         def suit_of_card(card: int) -> str:
             return n.tr.t("fox-suit", suit=self.suit_code(fox_cards.suit_of(card)))
 
+        lead: dict[str, int] = {}  # the card led to the trick being narrated
+
         def round_started(event: fx.RoundStarted) -> list[str]:
+            n.forget()  # a new hand: every void is news again
+            lead.clear()
             return [
                 n.say(
                     "fox-round-started",
@@ -157,11 +162,23 @@ class FoxPresentation(GamePresentation):
             ]
 
         def card_played(event: fx.CardPlayed) -> list[str]:
+            led = lead.get("card")
+            if event.is_lead:
+                lead["card"] = event.card
+                play = "lead"
+            elif led is not None and fox_cards.suit_of(event.card) != fox_cards.suit_of(led):
+                play = "shed"
+            else:
+                play = "follow"
+            suit = fox_cards.suit_of(led if led is not None else event.card)
+            void = play == "shed" and n.first_time(("void", event.seat, suit))
             return [
                 n.say(
                     "fox-card-played",
                     card=n.card(event.card, n.card_form, details=n.details_on),
-                    play="lead" if event.is_lead else "follow",
+                    play=play,
+                    suit=self.suit_code(suit),
+                    void=_yes(void),
                     **n.who(event.seat),
                 )
             ]
@@ -359,18 +376,41 @@ class FoxPresentation(GamePresentation):
             lines.append(t("hint-fox-tricks", tricks=obs.tricks_won[table.human]))
         return lines
 
-    def power_help(self, table: Table, card: int) -> str | None:
-        rank = fox_cards.rank_of(card)
+    def power_help(self, table: Table, event: Event) -> str | None:
+        if not isinstance(event, fx.CardPlayed):
+            return None
+        rank = fox_cards.rank_of(event.card)
+        if rank == fx.MONARCH and not event.is_lead:
+            return table.tr.t("fox-power-help-second")
         return table.tr.t("fox-power-help", rank=rank) if rank % 2 == 1 else None
 
     def read_trick(self, table: Table) -> str:
         obs = table.observation()
-        plays = [p for p in (obs.trick, obs.follow) if p is not None]
         number = len(obs.completed_tricks) + 1
-        if not plays:
-            return table.tr.t("status-trick-empty", trick=number, **table.who(obs.leader))
-        cards = table.tr.join([table.trick_item(s, c) for s, c in plays])
-        text = table.tr.t("status-trick", trick=number, cards=cards)
+        trump = self.suit_name(table, obs.trump)
+        if obs.trick is None:
+            return table.tr.t(
+                "status-trick-fox-empty", trick=number, trump=trump, **table.who(obs.leader)
+            )
+        leader, led = obs.trick
+        winner, best = leader, led
+        plays = [obs.trick]
+        if obs.follow is not None:
+            plays.append(obs.follow)
+            taker, _ = fox_rules.trick_winner(led, obs.follow[1], obs.trump)
+            if taker == fox_rules.FOLLOWER:
+                winner, best = obs.follow
+        text = table.tr.t(
+            "status-trick-fox",
+            trick=number,
+            suit=self.suit_code(fox_cards.suit_of(led)),
+            trump=trump,
+            winning=_yes(len(plays) > 1),
+            card=table.narrator.card(best, "the", details=False),
+            cards=table.tr.join([table.trick_item(s, c) for s, c in plays]),
+            **table.who(leader),
+            **table.who(winner, "win_"),
+        )
         return table.tr.concat([text, table.turn_text()])
 
     def last_trick(self, table: Table, result: TrickResult) -> str:
@@ -391,6 +431,10 @@ class FoxPresentation(GamePresentation):
         decree = table.narrator.card(obs.decree, "name", details=True)
         return table.tr.t("status-decree", decree=decree, trump=self.suit_name(table, obs.trump))
 
+    def read_round(self, table: Table) -> str:
+        obs = table.observation()
+        return table.tr.t("status-round-fox", round=obs.round + 1, target=obs.target)
+
     def round_line(self, table: Table) -> str:
         obs = table.observation()
         return table.tr.t("recap-fox-round", round=obs.round + 1, target=obs.target)
@@ -399,9 +443,11 @@ class FoxPresentation(GamePresentation):
         return self.read_decree(table)
 
     def card_info(self, table: Table, card: int) -> str:
+        rank = fox_cards.rank_of(card)
         name = table.narrator.card(card, "name", details=True)
-        power = table.tr.t("fox-power-help", rank=fox_cards.rank_of(card))
-        return table.tr.concat([name, power], sep=". ")
+        tactile = table.tr.t("fox-tactile", rank=rank)
+        power = table.tr.t("fox-power-help", rank=rank)
+        return table.tr.sentences(name, tactile, power)
 
     def status_facts(self, table: Table) -> str:
         obs = table.observation()
@@ -420,14 +466,41 @@ class FoxPresentation(GamePresentation):
         if not self.is_card_play(action):
             return None
         obs = table.game.observation(seat)
-        led = None if obs.trick is None else fox_cards.suit_of(obs.trick[1])
+        led = None if obs.trick is None else obs.trick[1]
         if led is None:
-            msg = "why-bot-led"
-        elif fox_cards.suit_of(action) == led:
-            msg = "why-bot-followed"
+            msg = "fox-why-bot-led"
+        elif fox_cards.suit_of(action) == fox_cards.suit_of(led):
+            msg = "fox-why-bot-followed"
         else:
-            msg = "why-bot-void"
-        code = self.suit_code(led) if led is not None else "zero"
-        played = table.narrator.card(action, "obj")
-        name = table.narrator.name(seat)
-        return [table.tr.t(msg, player=name, card=played, game=self.name, suit=code)]
+            msg = "fox-why-bot-void"
+        n = table.narrator
+        code = self.suit_code(fox_cards.suit_of(action if led is None else led))
+        lines: list[str] = [
+            table.tr.t(msg, player=n.name(seat), card=n.card(action, "obj"), suit=code)
+        ]
+        if led is not None:
+            return lines  # the trick is complete: its result explains itself
+        lines += self._answer_hints(table, action, table.observation().hand, obs.trump)
+        return lines
+
+    def _answer_hints(self, table: Table, lead: int, hand: Sequence[int], trump: int) -> list[str]:
+        """What the player answering ``lead`` must play, and which cards would take the trick."""
+        t = table.tr.t
+        n = table.narrator
+        suit = fox_cards.suit_of(lead)
+        legal = fox_rules.legal_plays(hand, lead)
+        if any(fox_cards.suit_of(c) == suit for c in hand):
+            if fox_cards.rank_of(lead) == fx.MONARCH:
+                names = [n.card(c, "obj", details=False) for c in legal]
+                line = t("hint-fox-monarch", options=table.tr.join(names, last="list-or-last"))
+            else:
+                line = t("hint-fox-follow", suit=self.suit_code(suit))
+        else:
+            line = t("hint-fox-void", suit=self.suit_code(suit), trump=self.suit_name(table, trump))
+        takers = [
+            n.card(c, "the", details=False)
+            for c in legal
+            if fox_rules.trick_winner(lead, c, trump)[0] == fox_rules.FOLLOWER
+        ]
+        cards = table.tr.join(takers, last="list-or-last")
+        return [line, t("why-play-you", can=_yes(bool(takers)), cards=cards)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -111,6 +111,7 @@ class Narrator:
         self.players = players
         self._verbosity = Verbosity(verbosity)
         self.details = details
+        self._told: set[Hashable] = set()
         self._handlers: dict[type[Event], Handler] = dict(self.show.handlers(self))
 
     # --- public API ----------------------------------------------------------------------
@@ -171,6 +172,18 @@ class Narrator:
         specific = f"{self.game}-refusal-{illegal.code.value}"
         msg = specific if self.tr.has(specific, fallback=True) else f"refusal-{illegal.code.value}"
         return self.tr.t(msg, **args)
+
+    def first_time(self, fact: Hashable) -> bool:
+        """True the first time ``fact`` comes up since :meth:`forget` (a fact said once, such as
+        a seat's void in a suit); it is remembered from then on."""
+        if fact in self._told:
+            return False
+        self._told.add(fact)
+        return True
+
+    def forget(self) -> None:
+        """Forget the facts already said (a new round; the game taken back)."""
+        self._told.clear()
 
     def explain_win(self, event: Event) -> list[str]:
         """The "why?" answer for a trick: why the winner won (and what follows from it)."""

@@ -54,7 +54,8 @@ fearless-hand-dealt-detailed = { $known ->
 
 ## Fearless: a card is played. $card: the card; $total: the running total, in words;
 ## $play: lead (first card of the trick) | follow | shed (another suit, having none of the
-## led suit); $suit: the led suit (only with shed).
+## led suit); $suit: the led suit (only with shed); $void: yes (an opponent shows for the first
+## time this round that they have none of $suit: said once at normal level) | no.
 
 fearless-card-played-brief = { who-name }: { $card }, total { $total }.
 fearless-card-played-normal = { $who ->
@@ -64,6 +65,10 @@ fearless-card-played-normal = { $who ->
     }
    *[other] { $play ->
         [lead] { $player } leads { $card }.
+        [shed] { $void ->
+            [yes] { $player } has { fearless-suit-none } and plays { $card }.
+           *[no] { $player } plays { $card }.
+        }
        *[other] { $player } plays { $card }.
     }
 } Total { $total }.
@@ -240,7 +245,9 @@ fox-hand-dealt-detailed = { $known ->
    *[no] { $player } receives a hand.
 }
 
-## Fox: a card is played. $card: the card; $play: lead | follow.
+## Fox: a card is played. $card: the card; $play: lead | follow | shed (another suit than the
+## lead's); $suit: the lead suit; $void: yes (the opponent shows for the first time this round
+## that they have none of $suit: said once at normal level) | no.
 
 fox-card-played-brief = { who-name }: { $card }.
 fox-card-played-normal = { $who ->
@@ -250,6 +257,10 @@ fox-card-played-normal = { $who ->
     }
    *[other] { $play ->
         [lead] { $player } leads { $card }.
+        [shed] { $void ->
+            [yes] { $player } has no { fox-suit } and plays { $card }.
+           *[no] { $player } plays { $card }.
+        }
        *[other] { $player } plays { $card }.
     }
 }
@@ -260,6 +271,7 @@ fox-card-played-detailed = { $who ->
     }
    *[other] { $play ->
         [lead] { $player } leads { $card }.
+        [shed] { $player } has no { fox-suit } and answers with { $card }.
        *[other] { $player } answers with { $card }.
     }
 }
@@ -358,6 +370,7 @@ fox-trick-won-normal = { $who ->
     [you] You win
    *[other] { $player } wins
 } trick { $trick } with { $card }{ $code ->
+    [trump] , trump.
     [witch-as-trump] , the Witch counted as trump.
    *[other] .
 }{ $swan ->

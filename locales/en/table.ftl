@@ -1,6 +1,6 @@
 ### The game table: choices, status reads and "why?" answers that the table itself builds.
 
-# A Fox choice: swap this hand card with the decree card. $card: the card.
+# A Fox choice: swap this hand card with the decree card. $card: the card ("the" form).
 choice-swap = Swap { $card }
 # L, Fearless: the value added to the winner's ghost. $value: signed, in words.
 status-last-trick-value = Value { $value }.
@@ -12,22 +12,97 @@ status-score-item = { $who ->
 # D in Fearless, which has no decree card.
 status-no-decree = No decree card in Fearless.
 
+## S: the round before the scores. $round: from 1; $rounds: how many (Fearless);
+## $target: the score that ends the match (the Fox).
+status-round-fearless = Round { $round } of { $rounds }.
+status-round-fox = Round { $round }, first to { $target } points.
+
+## T: the trick in progress, what matters first: who leads, the led suit, who is winning so
+## far, then the cards. $trick: its number; $who, $player: the leader; $winning: yes (two
+## cards or more) | no; $win_who, $win_player: who is winning so far; $card: the winning card
+## ("the" form); $cards: every card with who played it, joined.
+# Fearless. $lead: suit (a suit card led) | zero (a zero led, then $suit) | open (only zeros
+# so far); $suit: the led suit; $total: the running total, in words.
+status-trick-fearless = Trick { $trick }, { $who ->
+    [you] you lead
+   *[other] { $player } leads
+} { $lead ->
+    [zero] a zero, then { fearless-suit }
+    [open] a zero, no suit yet
+   *[suit] { fearless-suit }
+}{ $winning ->
+    [yes] , { $win_who ->
+        [you] you are winning
+       *[other] { $win_player } is winning
+    } with { $card }
+   *[no] {""}
+}: { $cards }. Total { $total }.
+# The Fox. $suit: the lead suit; $trump: the trump suit's name.
+status-trick-fox = Trick { $trick }, { $who ->
+    [you] you lead
+   *[other] { $player } leads
+} { fox-suit }, trump { $trump }{ $winning ->
+    [yes] , { $win_who ->
+        [you] you are winning
+       *[other] { $win_player } is winning
+    } with { $card }
+   *[no] {""}
+}: { $cards }.
+# The Fox, before the lead. $trump: the trump suit's name.
+status-trick-fox-empty = Trick { $trick }, no card yet, trump { $trump }. { $who ->
+    [you] You lead.
+   *[other] { $player } leads.
+}
+
+## I, the Fox: the tactile number code of the adapted deck (AccessiJeux stickers: a dot is 1,
+## a dotted circle 5, a dotted square 10; they add up). $rank: 1 to 11.
+fox-tactile = Tactile code: { $rank ->
+    [1] one dot
+    [2] two dots
+    [3] three dots
+    [4] four dots
+    [5] dotted circle
+    [6] dotted circle and one dot
+    [7] dotted circle and two dots
+    [8] dotted circle and three dots
+    [9] dotted circle and four dots
+    [10] dotted square
+   *[11] dotted square and one dot
+}.
+# A Monarch played second has no power.
+fox-power-help-second = Monarch played second: no power.
+
 ## Fearless practice: what winning the trick now would do to your ghost.
 ## $total: the trick's total so far, in words; $ruin: yes | no; $position: your ghost now;
 ## $after: where it would go.
-hint-fearless-stake = Trick total { $total }: winning it now would move your ghost { $ruin ->
-    [yes] from the ruin
-   *[no] from { $position }
-} to { $after }.
+## $move: ruin (your ghost is on the ruin) | move | stay (a trick worth 0 so far).
+hint-fearless-stake = Trick total { $total }: winning it now would { $move ->
+    [ruin] move your ghost from the ruin to { $after }
+    [stay] leave your ghost on { $position }
+   *[move] move your ghost from { $position } to { $after }
+}.
 
-## "Why?" after an opponent's play. $player: the opponent; $card: the card ("obj" form);
-## $game: fearless | fox; $suit: the led suit code.
-why-bot-led = { $player } led { $card }: any card may lead.
-why-bot-followed = { $player } followed the led suit with { $card }.
-why-bot-void = { $player } played { $card }: { $game ->
-    [fearless] { fearless-suit-none } left, so any card was allowed.
-   *[fox] no { fox-suit } left, so any card was allowed.
+## "Why?" after an opponent's play: what it was, then what it means for you.
+## $player: the opponent; $card: the card ("obj" form); $suit: the led suit code.
+fearless-why-bot-led = { $player } led { $card }.
+fearless-why-bot-open = { $player } played { $card }: only zeros before it, so any card was allowed.
+fearless-why-bot-followed = { $player } followed with { $card }.
+fearless-why-bot-void = { $player } has { fearless-suit-none }, so could play { $card }.
+fox-why-bot-led = { $player } led { $card }.
+fox-why-bot-followed = { $player } followed with { $card }.
+fox-why-bot-void = { $player } has no { fox-suit }, so could play { $card }.
+# Who takes the trick so far. $win_who, $win_player: that seat; $card: its card ("the" form).
+why-play-winning = { $win_who ->
+    [you] You are winning
+   *[other] { $win_player } is winning
+} with { $card }.
+# Whether you can still take it. $can: yes | no; $cards: the cards that would, joined with "or".
+why-play-you = { $can ->
+    [yes] You can take the trick with { $cards }.
+   *[no] None of your cards can take the trick.
 }
+# Who plays after this card. $players: their names, joined.
+why-play-to-come = Still to play: { $players }.
 
 ## Menus and settings added by the table's interface.
 

@@ -198,13 +198,11 @@ status-turn = { $who ->
    *[other] { $player } to play.
 }
 status-turn-over = The game is over.
-# T: the current trick. $trick: its number; $cards: "West green minus 4, North a zero".
+# T, Fearless, before the lead. $trick: its number; $who, $player: the leader.
 status-trick-empty = Trick { $trick }, no card yet. { $who ->
     [you] You lead.
    *[other] { $player } leads.
 }
-status-trick = Trick { $trick }: { $cards }.
-status-trick-fearless = Trick { $trick }: { $cards }. Total { $total }.
 # One card of a trick in a list. $card: the card.
 status-trick-card = { $who ->
     [you] you

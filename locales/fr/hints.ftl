@@ -41,7 +41,7 @@ why-first-of-equals = Les meilleures cartes étaient identiques : la première j
 why-all-zeros = Que des zéros : le premier zéro joué l'emporte.
 why-trump = Seul atout du pli : { $card }.
 why-higher-trump = Les deux cartes étaient de l'atout : la plus forte l'emporte.
-why-witch-as-trump = Sorcière : { $card } était le seul 9 du pli, il a donc compté comme atout.
+why-witch-as-trump = Sorcière : seul 9 du pli, { $card } a compté comme un atout.
 why-lead-not-followed = La seconde carte n'a ni suivi ni coupé : l'entame l'emporte.
 
 ## Réponses de Fearless. $suit : la couleur demandée (zero s'il n'y a eu que des zéros) ;
@@ -63,7 +63,7 @@ fearless-why-all-zeros = Que des zéros, donc aucune couleur demandée : le prem
 fox-why-highest-of-led-suit = Pas d'atout dans le pli : { $card } est la plus forte carte de la couleur d'entame, { fox-suit }.
 fox-why-trump = Seul atout du pli : { $card }. Atout : { $trump }.
 fox-why-higher-trump = Les deux cartes étaient de l'atout, { $trump } : { $card } est plus fort.
-fox-why-witch-as-trump = Sorcière : { $card } était le seul 9 du pli, il a donc compté comme atout, { $trump }.
+fox-why-witch-as-trump = Sorcière : seul 9 du pli, { $card } a compté comme une carte de { $trump }, l'atout.
 fox-why-lead-not-followed = { $loser_who ->
     [you] Vous n'avez joué
    *[other] { $loser_player } n'a joué

@@ -21,12 +21,12 @@ who-name-lower = { $who ->
 }
 
 ## Fearless : une manche commence. $round, $rounds : numéro et nombre de manches ;
-## $who, $player : le joueur qui commence.
+## $who, $player : le joueur qui entame.
 
 fearless-round-started-brief = Manche { $round } sur { $rounds }.
 fearless-round-started-normal = Manche { $round } sur { $rounds }. { $who ->
-    [you] Vous commencez.
-   *[other] { $player } commence.
+    [you] Vous entamez.
+   *[other] { $player } entame.
 }
 fearless-round-started-detailed = Manche { $round } sur { $rounds }. Tous les fantômes sont dans la ruine. { $who ->
     [you] Vous entamez le premier pli.
@@ -59,7 +59,9 @@ fearless-hand-dealt-detailed = { $known ->
 
 ## Fearless : une carte est jouée. $card : la carte ; $total : le total du pli, en mots ;
 ## $play : lead (première carte du pli) | follow | shed (défausse d'une autre couleur, faute
-## de couleur demandée) ; $suit : la couleur demandée (avec shed).
+## de couleur demandée) ; $suit : la couleur demandée (avec shed) ; $void : yes (un adversaire
+## montre pour la première fois de la manche qu'il n'a pas de $suit : dit une fois au niveau
+## normal) | no.
 
 fearless-card-played-brief = { who-name } : { $card }, total { $total }.
 fearless-card-played-normal = { $who ->
@@ -69,6 +71,10 @@ fearless-card-played-normal = { $who ->
     }
    *[other] { $play ->
         [lead] { $player } entame avec { $card }.
+        [shed] { $void ->
+            [yes] { $player } n'a { fearless-suit-none } et joue { $card }.
+           *[no] { $player } joue { $card }.
+        }
        *[other] { $player } joue { $card }.
     }
 } Total { $total }.
@@ -247,7 +253,10 @@ fox-hand-dealt-detailed = { $known ->
    *[no] { $player } reçoit ses cartes.
 }
 
-## Le Renard des Bois : une carte est jouée. $card : la carte ; $play : lead | follow.
+## Le Renard des Bois : une carte est jouée. $card : la carte ; $play : lead | follow | shed
+## (une autre couleur que celle d'entame) ; $suit : la couleur d'entame ; $void : yes
+## (l'adversaire montre pour la première fois de la manche qu'il n'a pas de $suit : dit une
+## fois au niveau normal) | no.
 
 fox-card-played-brief = { who-name } : { $card }.
 fox-card-played-normal = { $who ->
@@ -257,6 +266,10 @@ fox-card-played-normal = { $who ->
     }
    *[other] { $play ->
         [lead] { $player } ouvre avec { $card }.
+        [shed] { $void ->
+            [yes] { $player } n'a pas de { fox-suit } et joue { $card }.
+           *[no] { $player } joue { $card }.
+        }
        *[other] { $player } joue { $card }.
     }
 }
@@ -267,6 +280,7 @@ fox-card-played-detailed = { $who ->
     }
    *[other] { $play ->
         [lead] { $player } ouvre avec { $card }.
+        [shed] { $player } n'a pas de { fox-suit } et répond avec { $card }.
        *[other] { $player } répond avec { $card }.
     }
 }
@@ -367,6 +381,7 @@ fox-trick-won-normal = { $who ->
     [you] Vous remportez
    *[other] { $player } remporte
 } le pli { $trick } avec { $card }{ $code ->
+    [trump] , atout.
     [witch-as-trump] {" "}: la Sorcière compte comme atout.
    *[other] .
 }{ $swan ->

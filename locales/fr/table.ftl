@@ -1,6 +1,7 @@
 ### La table de jeu : choix, lectures d'état et réponses « pourquoi ? » construites par la table.
 
-# Un choix du Renard : échanger cette carte de la main avec la carte décret. $card : la carte.
+# Un choix du Renard : échanger cette carte de la main avec la carte décret. $card : la carte
+# (forme « the » : « le 7 de Cloches »).
 choice-swap = Échanger { $card }
 # L, Fearless : la valeur ajoutée au fantôme du gagnant. $value : signée, en mots.
 status-last-trick-value = Valeur { $value }.
@@ -12,22 +13,97 @@ status-score-item = { $who ->
 # D dans Fearless, qui n'a pas de carte décret.
 status-no-decree = Pas de carte décret dans Fearless.
 
+## S : la manche avant les scores. $round : à partir de 1 ; $rounds : combien (Fearless) ;
+## $target : le score qui termine la partie (le Renard des Bois).
+status-round-fearless = Manche { $round } sur { $rounds }.
+status-round-fox = Manche { $round }, partie en { $target } points.
+
+## T : le pli en cours, l'essentiel d'abord : qui entame ou ouvre, la couleur, qui tient le
+## pli, puis les cartes. $trick : son numéro ; $who, $player : le premier joueur du pli ;
+## $winning : yes (deux cartes ou plus) | no ; $win_who, $win_player : qui tient le pli ; $card :
+## la carte qui le tient (forme « the ») ; $cards : chaque carte avec son joueur, en liste.
+# Fearless. $lead : suit (entame d'une carte de couleur) | zero (entame d'un zéro, puis $suit)
+# | open (que des zéros jusqu'ici) ; $suit : la couleur demandée ; $total : le total, en mots.
+status-trick-fearless = Pli { $trick }, { $who ->
+    [you] vous entamez
+   *[other] { $player } entame
+} { $lead ->
+    [zero] avec un zéro, puis { fearless-suit-some }
+    [open] avec un zéro, pas encore de couleur
+   *[suit] { fearless-suit-some }
+}{ $winning ->
+    [yes] , { $win_who ->
+        [you] vous tenez le pli
+       *[other] { $win_player } tient le pli
+    } avec { $card }
+   *[no] {""}
+} : { $cards }. Total { $total }.
+# Le Renard des Bois. $suit : la couleur d'entame ; $trump : le nom de l'atout.
+status-trick-fox = Pli { $trick }, { $who ->
+    [you] vous ouvrez
+   *[other] { $player } ouvre
+} avec { fox-suit-one }, atout { $trump }{ $winning ->
+    [yes] , { $win_who ->
+        [you] vous tenez le pli
+       *[other] { $win_player } tient le pli
+    } avec { $card }
+   *[no] {""}
+} : { $cards }.
+# Le Renard des Bois, avant la première carte du pli. $trump : le nom de l'atout.
+status-trick-fox-empty = Pli { $trick }, aucune carte encore, atout { $trump }. { $who ->
+    [you] Vous ouvrez.
+   *[other] { $player } ouvre.
+}
+
+## I, le Renard des Bois : le code tactile des chiffres du jeu adapté (pastilles AccessiJeux :
+## un point vaut 1, un rond pointé 5, un carré pointé 10 ; ils s'additionnent). $rank : 1 à 11.
+fox-tactile = Code tactile : { $rank ->
+    [1] un point
+    [2] deux points
+    [3] trois points
+    [4] quatre points
+    [5] rond pointé
+    [6] rond pointé et un point
+    [7] rond pointé et deux points
+    [8] rond pointé et trois points
+    [9] rond pointé et quatre points
+    [10] carré pointé
+   *[11] carré pointé et un point
+}.
+# Un Monarque joué en second n'a pas de pouvoir.
+fox-power-help-second = Monarque joué en second : aucun pouvoir.
+
 ## Entraînement Fearless : ce que gagner le pli maintenant ferait à votre fantôme.
 ## $total : le total du pli en mots ; $ruin : yes | no ; $position : votre fantôme ;
 ## $after : là où il irait.
-hint-fearless-stake = Total du pli { $total } : le remporter maintenant mènerait votre fantôme { $ruin ->
-    [yes] de la ruine
-   *[no] de { $position }
-} à { $after }.
+## $move : ruin (votre fantôme est dans la ruine) | move | stay (un pli qui vaut 0 pour l'instant).
+hint-fearless-stake = Total du pli { $total } : le remporter maintenant { $move ->
+    [ruin] mènerait votre fantôme de la ruine à { $after }
+    [stay] laisserait votre fantôme sur { $position }
+   *[move] mènerait votre fantôme de { $position } à { $after }
+}.
 
-## « Pourquoi ? » après le coup d'un adversaire. $player : l'adversaire ; $card : la carte
-## (forme « obj ») ; $game : fearless | fox ; $suit : la couleur demandée.
-why-bot-led = { $player } a ouvert avec { $card } : on peut ouvrir avec n'importe quelle carte.
-why-bot-followed = { $player } a suivi la couleur demandée avec { $card }.
-why-bot-void = { $player } a joué { $card } : { $game ->
-    [fearless] { fearless-suit-none } en main, donc toute carte était permise.
-   *[fox] pas de { fox-suit } en main, donc toute carte était permise.
+## « Pourquoi ? » après le coup d'un adversaire : ce qu'il a joué, puis ce que cela change pour
+## vous. $player : l'adversaire ; $card : la carte (forme « obj ») ; $suit : la couleur demandée.
+fearless-why-bot-led = { $player } a entamé avec { $card }.
+fearless-why-bot-open = { $player } a joué { $card } : que des zéros avant, donc toute carte était permise.
+fearless-why-bot-followed = { $player } a suivi avec { $card }.
+fearless-why-bot-void = { $player } n'a { fearless-suit-none } et pouvait donc jouer { $card }.
+fox-why-bot-led = { $player } a ouvert avec { $card }.
+fox-why-bot-followed = { $player } a suivi avec { $card }.
+fox-why-bot-void = { $player } n'a pas de { fox-suit } et pouvait donc jouer { $card }.
+# Qui tient le pli. $win_who, $win_player : cette place ; $card : sa carte (forme « the »).
+why-play-winning = { $win_who ->
+    [you] Vous tenez le pli
+   *[other] { $win_player } tient le pli
+} avec { $card }.
+# Pouvez-vous encore le prendre ? $can : yes | no ; $cards : les cartes qui le prendraient.
+why-play-you = { $can ->
+    [yes] Vous pouvez prendre le pli avec { $cards }.
+   *[no] Aucune de vos cartes ne peut prendre le pli.
 }
+# Qui joue après cette carte. $players : leurs noms, en liste.
+why-play-to-come = Encore à jouer : { $players }.
 
 ## Menus et réglages ajoutés par l'interface de la table.
 

@@ -204,13 +204,11 @@ status-turn = { $who ->
    *[other] À { $player } de jouer.
 }
 status-turn-over = La partie est terminée.
-# T : le pli en cours. $trick : son numéro ; $cards : « Ouest vert moins 4, Nord zéro ».
+# T, Fearless, avant la première carte. $trick : son numéro ; $who, $player : qui entame.
 status-trick-empty = Pli { $trick }, aucune carte encore. { $who ->
     [you] Vous entamez.
    *[other] { $player } entame.
 }
-status-trick = Pli { $trick } : { $cards }.
-status-trick-fearless = Pli { $trick } : { $cards }. Total { $total }.
 # Une carte d'un pli dans une liste. $card : la carte.
 status-trick-card = { $who ->
     [you] vous
