@@ -313,6 +313,10 @@ class Table:
             at_first = self.focus == indices[0] and len(indices) > 1
             self._move_to(indices[-1] if at_first else indices[0])
             return True
+        absent = self.show.absent_group(self, group)
+        if absent is not None:
+            self.out.answer(absent)
+            return True
         code = self.show.groups[group]
         self.out.answer(self.tr.t("focus-no-suit", game=self.name, suit=code))
         return True

@@ -286,6 +286,28 @@ def test_three_player_fearless_says_the_colour_out_first(lang: str, expected: li
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "letter", "expected"),
+    [
+        ("en", "M", "Magenta is out of this 3-player game."),
+        ("fr", "m", "Le magenta est retiré de cette partie à 3 joueurs."),
+    ],
+)
+def test_the_letter_of_the_colour_out_says_it_is_out(lang: str, letter: str, expected: str) -> None:
+    heard = Heard(Fearless(3, 5, {"removed_suit": "M", "first_leader": 0}), lang=lang)
+    assert heard.answer(lambda: heard.table.jump_to_suit(letter)) == expected
+
+
+def test_a_suit_letter_twice_goes_to_the_other_end_of_the_suit() -> None:
+    heard = Heard(Fearless(4, 5, {"first_leader": 0}))
+    table = heard.table
+    first = heard.answer(lambda: table.jump_to_suit("b"))
+    last = heard.answer(lambda: table.jump_to_suit("B"))  # Shift or Caps Lock: the same key
+    again = heard.answer(lambda: table.jump_to_suit("b"))
+    assert first.startswith("blue ") and last.startswith("blue ") and first != last
+    assert again == first
+
+
 def test_four_player_fearless_says_no_colour_out() -> None:
     heard = Heard(Fearless(4, 5, {"first_leader": 0}))
     said = heard.texts(heard.table.start)
@@ -541,3 +563,38 @@ def test_the_exchange_option_names_the_card_with_its_article(lang: str, expected
         a for a in heard.table.choices() if heard.table.show.card_of(a) == text_to_card("7B")
     )
     assert heard.table.describe(swap) == expected
+
+
+# --- the seat order and the playable cards ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            "Around the table: you, West, North and East. North leads this trick. North to play.",
+        ),
+        (
+            "fr",
+            "Autour de la table : vous, Ouest, Nord et Est. Premier du pli : Nord. Nord joue.",
+        ),
+    ],
+)
+def test_n_says_the_seats_in_order_and_who_leads(lang: str, expected: str) -> None:
+    heard = Heard(Fearless(4, 3, {"first_leader": 2}), lang=lang)
+    assert heard.answer(heard.table.read_seats) == expected
+
+
+def test_a_lists_only_the_playable_cards() -> None:
+    heard = Heard(Fearless(4, 3, {"first_leader": 3}))
+    table = heard.table
+    game = table.game
+    heard.bot(fc.card_to_text(next(c for c in game.legal_actions() if fc.suit_of(c) is not None)))
+    legal = set(game.legal_actions())
+    answer = heard.answer(table.read_playable)
+    names = [table.narrator.card(c, "name", details=False) for c in sorted(legal)]
+    assert answer.startswith(f"{len(names)} choices: " if len(names) > 1 else "One choice: ")
+    for card in set(table.observation().hand) - legal:
+        name = table.narrator.card(card, "name", details=False)
+        assert f" {name}," not in answer and not answer.endswith(f" {name}.")

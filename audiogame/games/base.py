@@ -209,6 +209,11 @@ class GamePresentation(ABC):
         colour left out)."""
         return []
 
+    def absent_group(self, table: Table, group: int) -> str | None:
+        """Why the player has no card of ``group``, when the game left it out (Fearless with 3
+        players: "Green is out of this 3-player game."); ``None``: the hand just has none."""
+        return None
+
     @abstractmethod
     def round_line(self, table: Table) -> str:
         """The game and where it is: "Fearless, round 2 of 4" (the recap's first sentence)."""

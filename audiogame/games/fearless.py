@@ -350,6 +350,12 @@ class FearlessPresentation(GamePresentation):
             return []
         return [table.tr.t("fearless-removed-suit", suit=self.suit_code(removed))]
 
+    def absent_group(self, table: Table, group: int) -> str | None:
+        removed = table.observation().removed_suit
+        if removed is None or self.group_suit(group) != removed:
+            return None
+        return table.tr.t("fearless-removed-suit", suit=self.suit_code(removed))
+
     def round_line(self, table: Table) -> str:
         obs = table.observation()
         line = table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
