@@ -577,7 +577,8 @@ def test_the_exchange_option_names_the_card_with_its_article(lang: str, expected
         ),
         (
             "fr",
-            "Autour de la table : vous, Ouest, Nord et Est. Premier du pli : Nord. À Nord de jouer.",
+            "Autour de la table : vous, Ouest, Nord et Est. Premier du pli : Nord. "
+            "À Nord de jouer.",
         ),
     ],
 )
