@@ -78,11 +78,13 @@ def drive(
     lang: str = "en",
     start: Callable[[TableApp], None] | None = None,
     strict: bool = True,
+    speaker_name: str = "recording",
 ) -> Run:
     """Start the application, send ``keys`` (names of :data:`KEYS` or literal text) one by one,
     letting opponents finish after each, then quit. ``keys`` may be a function of the app that
-    returns the next key, or ``None`` to stop (at most 5,000 keys)."""
-    speaker = RecordingSpeaker()
+    returns the next key, or ``None`` to stop (at most 5,000 keys). ``speaker_name`` is the
+    output mode the recording speaker stands for (``terminal``, ``screenreader`` ...)."""
+    speaker = RecordingSpeaker(speaker_name)
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
     with create_pipe_input() as inp:
