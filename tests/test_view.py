@@ -56,7 +56,7 @@ def test_the_smallest_screen_shows_what_matters(game: str) -> None:
     screen, _ = render(table, 40, 12, "yellow", MESSAGE[game])
     text = _text(screen)
     assert f"[{_focused_value(table)}]" in text  # the focused card, framed by shape
-    assert "Trick" in text and "Scores" in text and "Your turn." in text
+    assert "Trick" in text and "Scores" in text and "Turn  You" in text
     obs = table.observation()
     scores = " ".join(f"{name} {obs.totals[seat]}" for seat, name in picture_of(table, "").names)
     assert scores in text.replace("\n", " ").replace("  ", " ")

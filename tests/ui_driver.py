@@ -79,11 +79,13 @@ def drive(
     start: Callable[[TableApp], None] | None = None,
     strict: bool = True,
     speaker_name: str = "recording",
+    **app_options: str,
 ) -> Run:
     """Start the application, send ``keys`` (names of :data:`KEYS` or literal text) one by one,
     letting opponents finish after each, then quit. ``keys`` may be a function of the app that
     returns the next key, or ``None`` to stop (at most 5,000 keys). ``speaker_name`` is the
-    output mode the recording speaker stands for (``terminal``, ``screenreader`` ...)."""
+    output mode the recording speaker stands for (``terminal``, ``screenreader`` ...);
+    ``app_options``: the application's command-line overrides (``view``, ``theme``)."""
     speaker = RecordingSpeaker(speaker_name)
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
@@ -98,6 +100,7 @@ def drive(
             input=inp,
             output=DummyOutput(),
             pace="none",
+            **app_options,
         )
         run.app = app
 

@@ -132,12 +132,7 @@ def snapshot(screen: pyte.Screen) -> str:
     text = []
     for y in range(screen.lines):
         line = screen.buffer[y]
-        chars = []
-        x = 0
-        while x < screen.columns:
-            chars.append(line[x].data)
-            x += 1
-        text.append("".join(chars).rstrip())
+        text.append("".join(line[x].data for x in range(screen.columns)).rstrip())
     legend: dict[tuple[str, str, bool, bool, bool], str] = {}
     letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
     attrs = []
@@ -158,7 +153,8 @@ def snapshot(screen: pyte.Screen) -> str:
     ]
     return "\n".join(
         [
-            f"size {screen.columns}x{screen.lines}, cursor at x={screen.cursor.x} y={screen.cursor.y}",
+            f"size {screen.columns}x{screen.lines}, "
+            f"cursor at x={screen.cursor.x} y={screen.cursor.y}",
             "--- text",
             *text,
             "--- colours",

@@ -191,28 +191,27 @@ class TableApp:
             self._view_said.add(message)
             self.out.notice(self.tr.t(message))
 
-    def _wants_view(self) -> bool:
-        """The large view should have the screen now: asked for, not with terminal text, and
-        the game's screen on top (menus, keys and rules keep the inline line)."""
+    def _at_table(self) -> bool:
+        """The game's screen is on top (menus, keys and rules keep the inline line)."""
         return (
-            self.view == "large"
-            and self.out.speech.name != "terminal"
-            and self.table_screen is not None
+            self.table_screen is not None
             and bool(self.screens)
             and self.screen is self.table_screen
         )
 
     def _sync_view(self) -> None:
-        """Before each render: give the screen to the view or take it back (the alternate
-        screen is entered or left; the printed log is held while the view shows)."""
-        wanted = self._wants_view()
+        """Before each render: give the screen to the large view or take it back (the alternate
+        screen is entered or left; nothing is printed while the view shows). The view shows
+        when it is asked for, the game's screen is on top and the output is no terminal text
+        (checked at each render: a screen reader that fails mid-game may fall back to it)."""
+        asked = self.view == "large" and self._at_table()
+        if asked:
+            self.check_view()  # said once a run: the refusal, or the screen reader's warning
+        wanted = asked and self.out.speech.name != "terminal"
         if wanted == self.view_showing:
             return
-        if self.view == "large" and self.out.speech.name == "terminal":
-            self.check_view()
         renderer = self.app.renderer
         if wanted:
-            self.check_view()
             renderer.erase(leave_alternate_screen=False)
         else:
             renderer.reset(leave_alternate_screen=True)

@@ -41,4 +41,5 @@ view-fox-tricks = { $tricks } { $tricks ->
     [one] trick
    *[other] tricks
 }, { $points } pts
+view-turn = Turn
 view-scores = Scores

@@ -38,4 +38,5 @@ view-fox-tricks = { $tricks } { $tricks ->
     [one] pli
    *[other] plis
 }, { $points } pts
+view-turn = À jouer
 view-scores = Points

@@ -269,7 +269,11 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
     panel = _focus_panel(picture) if big else None
     if panel is not None:
         sections.append(panel)
-    sections.append(_Section(_text(picture.turn, "class:view.turn", width), 100))
+    turn = _Flow(width)
+    turn.add(_label(picture.turn_title))
+    for index, word in enumerate(picture.turn.split()):
+        turn.add([("class:view.turn", word)], sep=" " if index else "  ")
+    sections.append(_Section(turn.rows, 100))
     sections.append(_Section(_text(picture.message, "class:view", width), 30))
     hand = sections[4]
     # Too tall: the least needed sections go, then the hand keeps the rows around the focus.

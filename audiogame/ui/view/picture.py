@@ -56,7 +56,9 @@ class Picture:
     scores_title: str
     scores: tuple[tuple[int, int], ...]
     """``(seat, total)`` from the player's seat on."""
+    turn_title: str
     turn: str
+    """Whose turn (a short name), the decision to make, or that the game is over."""
     message: str
 
     def name(self, seat: int) -> str:
@@ -87,7 +89,6 @@ def picture_of(table: Table, message: str | None) -> Picture:
             groups.append(HandGroup(face.group, (face,), index))
     obs = table.observation()
     seats = table.seats_from_me()
-    over = table.game.is_over
     return Picture(
         title=show.round_line(table).rstrip("."),
         marks=marks,
@@ -100,9 +101,22 @@ def picture_of(table: Table, message: str | None) -> Picture:
         standing=show.standing(table),
         scores_title=tr.t("view-scores"),
         scores=tuple((seat, obs.totals[seat]) for seat in seats),
-        turn=tr.t("status-turn-over") if over else table.turn_text(),
+        turn_title=tr.t("view-turn"),
+        turn=_turn(table),
         message=message or "",
     )
+
+
+def _turn(table: Table) -> str:
+    """Whose turn, drawn: a short name or the pending decision (never the spoken sentence, so
+    that the view never shows a second copy of what is said)."""
+    if table.game.is_over:
+        return table.tr.t("status-turn-over")
+    prompt = table.show.decision_prompt(table)
+    if prompt is not None:
+        return prompt
+    seat = table.game.current_player
+    return "" if seat is None else table.tr.t("view-seat", **table.who(seat))
 
 
 def _trick_number(table: Table) -> int:
