@@ -9,6 +9,7 @@ Rewrite the goldens with ``UPDATE_GOLDEN=1`` (``tests/golden/view/``), then read
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,55 @@ def test_the_view_is_localized() -> None:
     screen, _ = render(table, 80, 24, "paper")
     text = _text(screen)
     assert "Atout" in text and "Pli 6" in text and "Vous" in text and "Trump" not in text
+
+
+FOX_EXCHANGE = {
+    "game": "fox",
+    "seed": 5,
+    "target": 21,
+    "round": 0,
+    "dealer": 0,
+    "past_rounds": [],
+    "totals": [0, 0],
+    "hands": [
+        ["3B", "4B", "7B", "11B", "1K", "10K", "1M", "2M", "3M", "8M", "9M", "10M"],
+        ["1B", "6B", "10B", "2K", "4K", "5K", "8K", "9K", "4M", "5M", "6M", "7M"],
+    ],
+    "decree": "6K",
+    "draw_deck": ["11M", "8B", "5B", "2B", "9B", "11K"],
+    "leader": 1,
+    "trick": ["7K", "3K"],
+    "phase": "fox-exchange",
+    "tricks": [],
+    "exchanges": [],
+    "drawn": [[], []],
+    "returned": [[], []],
+}
+"""The Fox: the player followed with a 3 (the Fox) and chooses to keep or exchange the decree."""
+
+
+def test_a_pending_decision_is_drawn_with_its_choices_and_who_is_winning() -> None:
+    table = table_at(FOX_EXCHANGE)
+    screen, _ = render(table, 80, 24, "yellow")
+    text = _text(screen)
+    choices, focus = table.focused()
+    keep = table.show.describe_choice(table, choices[focus])
+    assert keep is not None and focus == 0
+    line = "".join(c.data for c in screen.buffer[screen.cursor.y].values())
+    assert line[screen.cursor.x - 1] == "["  # the keep choice has the cursor and the frame
+    assert "Winning North" in text  # the 7 of Keys led beats the 3 of Keys
+    assert "Turn  " + table.show.decision_prompt(table).split()[0] in text  # type: ignore[union-attr]
+
+
+def test_an_unchanged_table_writes_nothing_and_a_focus_move_only_the_hand() -> None:
+    table = table_at(POSITIONS["fearless"])
+    _, unchanged = render(table, 80, 24, "yellow", "West plays.", again=lambda: None)
+    assert not any(ch.isalnum() for ch in _printable(unchanged))
+    _, moved = render(table, 80, 24, "yellow", "West plays.", again=table.next_card)
+    written = _printable(moved)
+    assert "-4" in written and "Scores" not in written and "Trick" not in written
+
+
+def _printable(raw: bytes) -> str:
+    """The text written, escape sequences left out."""
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b.", "", raw.decode("utf-8"))

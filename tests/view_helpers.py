@@ -9,6 +9,7 @@ legend of the letters (so a colour or a reverse frame that changes fails the tes
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from typing import Any
 
 import pyte
@@ -99,9 +100,17 @@ def table_at(position: dict[str, Any], lang: str = "en") -> Table:
 
 
 def render(
-    table: Table, columns: int, rows: int, theme: str, message: str = ""
+    table: Table,
+    columns: int,
+    rows: int,
+    theme: str,
+    message: str = "",
+    *,
+    again: Callable[[], object] | None = None,
 ) -> tuple[pyte.Screen, bytes]:
-    """The view of ``table`` drawn once by prompt-toolkit's renderer, replayed through pyte."""
+    """The view of ``table`` drawn by prompt-toolkit's renderer, replayed through pyte, and the
+    raw output. With ``again``: drawn, ``again()`` called, drawn a second time; the raw output
+    is then the second drawing's only."""
     stream = io.StringIO()
     output = Vt100_Output(
         stream,
@@ -120,10 +129,14 @@ def render(
         )
         with set_app(app):
             app.renderer.render(app, app.layout)
-    raw = stream.getvalue().encode("utf-8")
+            first = len(stream.getvalue())
+            if again is not None:
+                again()
+                app.renderer.render(app, app.layout)
+    text = stream.getvalue()
     screen = pyte.Screen(columns, rows)
-    pyte.ByteStream(screen).feed(raw)
-    return screen, raw
+    pyte.ByteStream(screen).feed(text.encode("utf-8"))
+    return screen, text[first if again is not None else 0 :].encode("utf-8")
 
 
 def snapshot(screen: pyte.Screen) -> str:
