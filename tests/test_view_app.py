@@ -149,7 +149,12 @@ def test_menus_take_the_screen_back_and_give_it_again(tmp_path: Path) -> None:
         states.append((type(app.screen).__name__, app.view_showing))
         return next(script, None)
 
-    drive(tmp_path, keys, settings=_settings(view="large"), start=_game())
+    run = drive(tmp_path, keys, settings=_settings(view="large"), start=_game())
     assert ("TableScreen", True) in states
     assert ("MenuScreen", False) in states and ("KeysScreen", False) in states
     assert states[-1] == ("TableScreen", True)
+    # The menu's first words are printed (the view gave the screen back before they were said);
+    # the game's answers under the view are not.
+    assert any(line.startswith(EN.t("menu-game-title")) for line in run.printed)
+    hand = [text for text in run.texts if text.startswith("Hand, ")]
+    assert len(hand) == 2 and not any(line.startswith("Hand, ") for line in run.printed)

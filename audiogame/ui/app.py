@@ -199,6 +199,16 @@ class TableApp:
             and self.screen is self.table_screen
         )
 
+    def _view_wanted(self) -> bool:
+        """The large view should have the screen: asked for, the game's screen on top, and
+        the output is no terminal text."""
+        return self.view == "large" and self._at_table() and self.out.speech.name != "terminal"
+
+    def _hold_printing(self) -> None:
+        """The screen stack changed: printing stops or resumes at once, so that a menu's first
+        words are printed and the game's are not (the screen itself follows at the render)."""
+        self.out.screen_taken = self._view_wanted()
+
     def _sync_view(self) -> None:
         """Before each render: give the screen to the large view or take it back (the alternate
         screen is entered or left; nothing is printed while the view shows). The view shows
@@ -207,7 +217,7 @@ class TableApp:
         asked = self.view == "large" and self._at_table()
         if asked:
             self.check_view()  # said once a run: the refusal, or the screen reader's warning
-        wanted = asked and self.out.speech.name != "terminal"
+        wanted = self._view_wanted()
         if wanted == self.view_showing:
             return
         renderer = self.app.renderer
@@ -247,6 +257,7 @@ class TableApp:
     def push(self, screen: Screen, *, announce: bool = True) -> None:
         """Put ``screen`` on top and (unless told not to) announce it."""
         self.screens.append(screen)
+        self._hold_printing()
         if announce:
             screen.enter()
         self.invalidate()
@@ -255,6 +266,7 @@ class TableApp:
         """Back to the previous screen."""
         if len(self.screens) > 1:
             self.screens.pop()
+            self._hold_printing()
             self.screen.enter()
         self.invalidate()
 
