@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -179,3 +180,24 @@ def test_an_unchanged_table_writes_nothing_and_a_focus_move_only_the_hand() -> N
 def _printable(raw: bytes) -> str:
     """The text written, escape sequences left out."""
     return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b.", "", raw.decode("utf-8"))
+
+
+def test_the_scare_track_places_every_ghost_and_stacks_those_that_meet() -> None:
+    table = table_at(POSITIONS["fearless"])
+    picture = picture_of(table, "")
+    standing = replace(picture.standing, track=((0, 0), (1, 0), (2, 45), (3, -1)))
+    drawing = draw(replace(picture, standing=standing), 80, 24)
+    lines = ["".join(text for _, text in row) for row in drawing.rows]
+    scale = next(i for i, line in enumerate(lines) if line.startswith("-30 "))
+    zero = lines[scale].index("|")
+    assert lines[scale].rstrip().endswith("+ +30")
+    # You (Y) on 0; West (W) on 0 too, one row up; East (E) at -1 is too close to both and goes
+    # up once more; North (N) beyond +30 is drawn at the end of the printed track.
+    first, second, third = lines[scale - 1], lines[scale - 2], lines[scale - 3]
+    assert (first[zero], second[zero], third[zero - 1]) == ("Y", "W", "E")
+    assert first[zero - 1] == " " and second[zero - 1] == " "
+    end = len(lines[scale].rstrip()) - len(" +30") - 1
+    assert first.rstrip()[-1] == "N" and len(first.rstrip()) - 1 == end
+    # no track without room: a 40x12 screen keeps its rows for the hand
+    small = ["".join(t for _, t in row) for row in draw(picture, 40, 12).rows]
+    assert not any(line.startswith("-30 ") for line in small)

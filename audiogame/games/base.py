@@ -92,6 +92,11 @@ class Standing:
     title: str
     rows: tuple[tuple[int, str], ...]
     """``(seat, what it has)`` from the player's seat on."""
+    track: tuple[tuple[int, int], ...] = ()
+    """``(seat, position)`` of each piece on a track drawn from :attr:`track_ends` (the
+    Fearless ghosts that left the ruin); empty: no track to draw."""
+    track_ends: tuple[int, int] = (0, 0)
+    """The printed ends of the track; a piece beyond them is drawn at the end it passed."""
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,8 @@ SUITS: tuple[str, ...] = ("blue", "orange", "magenta", "green")
 ZERO = "zero"
 ZERO_GROUP = len(SUITS)
 """The zeros sort after the four suits in a hand."""
+TRACK_END = 30
+"""The printed scare track runs from -30 to +30 (positions go on beyond it)."""
 
 
 def _yes(flag: bool) -> str:
@@ -376,7 +378,12 @@ class FearlessPresentation(GamePresentation):
             ghost = obs.ghosts[seat]
             where = t("view-ruin") if ghost is None else f"{ghost:+d}" if ghost else "0"
             rows.append((seat, where))
-        return Standing(t("view-ghosts"), tuple(rows))
+        track = tuple(
+            (seat, ghost)
+            for seat in table.seats_from_me()
+            if (ghost := obs.ghosts[seat]) is not None
+        )
+        return Standing(t("view-ghosts"), tuple(rows), track, (-TRACK_END, TRACK_END))
 
     def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
         obs = table.game.observation(seat)

@@ -233,6 +233,51 @@ def _seats(title: str, items: list[Row], width: int, keep: int) -> _Section:
     return _Section(flow.rows, keep)
 
 
+TRACK_COLUMNS = 60
+"""Columns the scare track needs, drawn only from this width on (plus its end labels)."""
+
+
+def _track(picture: Picture, width: int) -> list[Row]:
+    """The track as a scale with each piece's initial above its place (pieces on the same place
+    or too close stack upwards); nothing when there is no track or no room for it."""
+    standing = picture.standing
+    low, high = standing.track_ends
+    left, right = f"{low:+d} ", f" {high:+d}"
+    scale = width - len(left) - len(right)
+    if not standing.track or high <= low or scale < TRACK_COLUMNS // 2:
+        return []
+    scale = min(scale, TRACK_COLUMNS + 1)
+
+    def column(position: int) -> int:
+        clamped = max(low, min(high, position))
+        return len(left) + round((clamped - low) * (scale - 1) / (high - low))
+
+    levels: list[dict[int, str]] = []
+    for seat, position in standing.track:
+        x = column(position)
+        initial = picture.name(seat)[:1]
+        for level in levels:
+            if all(abs(x - other) > 1 for other in level):
+                level[x] = initial
+                break
+        else:
+            levels.append({x: initial})
+    rows: list[Row] = []
+    for level in reversed(levels):
+        line = [" "] * (len(left) + scale)
+        for x, initial in level.items():
+            line[x] = initial
+        rows.append([("class:view.turn", "".join(line).rstrip())])
+    ticks = ["-"] * scale
+    step = (high - low) // 6 or 1
+    for value in range(low, high + 1, step):
+        ticks[column(value) - len(left)] = "|" if value == 0 else "+"
+    rows.append(
+        [("class:view.label", left), ("class:view", "".join(ticks)), ("class:view.label", right)]
+    )
+    return rows
+
+
 def _focus_panel(picture: Picture) -> _Section | None:
     if picture.focus is None:
         return None
@@ -249,6 +294,8 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
     width, height = max(width, 1), max(height, 1)
     big = width >= BIG_COLUMNS and height >= BIG_ROWS
     standing = picture.standing
+    hand = _hand(picture, width)
+    track = _Section(_track(picture, width), 35) if height >= 20 else None
     sections: list[_Section] = [
         _Section(_text(picture.title, "class:view.title", width), 20),
         _trick(picture, width, big),
@@ -264,8 +311,10 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
             width,
             100,
         ),
-        _hand(picture, width),
+        hand,
     ]
+    if track is not None and track.rows:
+        sections.insert(3, track)
     panel = _focus_panel(picture) if big else None
     if panel is not None:
         sections.append(panel)
@@ -275,7 +324,6 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
         turn.add([("class:view.turn", word)], sep=" " if index else "  ")
     sections.append(_Section(turn.rows, 100))
     sections.append(_Section(_text(picture.message, "class:view", width), 30))
-    hand = sections[4]
     # Too tall: the least needed sections go, then the hand keeps the rows around the focus.
     while sum(len(s.rows) for s in sections) > height:
         optional = [s for s in sections if s.keep < 100]
