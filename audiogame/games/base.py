@@ -77,6 +77,8 @@ class Fact:
 class TrickPicture:
     """The trick in progress as the large view draws it."""
 
+    number: int
+    """The trick's number in the round, from 1."""
     plays: tuple[tuple[int, Face], ...]
     """``(seat, card)`` in playing order."""
     facts: tuple[Fact, ...]

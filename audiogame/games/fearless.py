@@ -368,7 +368,7 @@ class FearlessPresentation(GamePresentation):
             led = obs.led_suit
             facts.append(Fact(t("view-led"), t("fearless-suit", suit=SUITS[led]), led))
         plays = tuple((seat, self.face(card)) for seat, card in obs.trick)
-        return TrickPicture(plays, tuple(facts))
+        return TrickPicture(obs.tricks_played + 1, plays, tuple(facts))
 
     def standing(self, table: Table) -> Standing:
         obs = table.observation()

@@ -435,7 +435,8 @@ class FoxPresentation(GamePresentation):
                 side, _ = fx.rules.trick_winner(plays[0][1], plays[1][1], obs.trump)
                 winner = plays[0][0] if side == fx.rules.LEADER else plays[1][0]
             facts.append(Fact(t("view-winning"), table.tr.t("view-seat", **table.who(winner))))
-        return TrickPicture(tuple((s, self.face(c)) for s, c in plays), tuple(facts))
+        number = len(obs.completed_tricks) + 1
+        return TrickPicture(number, tuple((s, self.face(c)) for s, c in plays), tuple(facts))
 
     def standing(self, table: Table) -> Standing:
         obs = table.observation()

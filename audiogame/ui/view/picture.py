@@ -89,13 +89,14 @@ def picture_of(table: Table, message: str | None) -> Picture:
             groups.append(HandGroup(face.group, (face,), index))
     obs = table.observation()
     seats = table.seats_from_me()
+    trick = show.trick_picture(table)
     return Picture(
         title=show.round_line(table).rstrip("."),
         marks=marks,
         hand=tuple(groups),
         focus=focus if choices else None,
-        trick_title=tr.t("view-trick", trick=_trick_number(table)),
-        trick=show.trick_picture(table),
+        trick_title=tr.t("view-trick", trick=trick.number),
+        trick=trick,
         no_card=tr.t("view-no-card"),
         names=tuple((seat, tr.t("view-seat", **table.who(seat))) for seat in seats),
         standing=show.standing(table),
@@ -117,12 +118,6 @@ def _turn(table: Table) -> str:
         return prompt
     seat = table.game.current_player
     return "" if seat is None else table.tr.t("view-seat", **table.who(seat))
-
-
-def _trick_number(table: Table) -> int:
-    """The number of the trick in progress, from 1 (read from the observation's history)."""
-    obs = table.observation()
-    return len(obs.completed_tricks) + 1
 
 
 def _short(text: str) -> str:
