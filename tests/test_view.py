@@ -18,7 +18,7 @@ from prompt_toolkit.utils import get_cwidth
 from view_helpers import MESSAGE, POSITIONS, render, snapshot, table_at
 
 from audiogame.table import Table
-from audiogame.ui.view import THEMES, draw, picture_of
+from audiogame.ui.view import THEMES, draw, picture_of, theme_style
 from audiogame.ui.view.big import big_lines
 from audiogame.ui.view.layout import row_width
 
@@ -201,3 +201,9 @@ def test_the_scare_track_places_every_ghost_and_stacks_those_that_meet() -> None
     # no track without room: a 40x12 screen keeps its rows for the hand
     small = ["".join(t for _, t in row) for row in draw(picture, 40, 12).rows]
     assert not any(line.startswith("-30 ") for line in small)
+
+
+def test_a_theme_is_one_style_object_so_renders_do_not_repaint_everything() -> None:
+    assert theme_style("paper") is theme_style("paper")
+    assert theme_style("paper").invalidation_hash() == theme_style("paper").invalidation_hash()
+    assert theme_style("paper") is not theme_style("white")

@@ -4,9 +4,13 @@ view given up to menus and taken back, and speech exactly the same with and with
 
 from __future__ import annotations
 
+import io
+import re
 from pathlib import Path
 
 import pytest
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.output.vt100 import Vt100_Output
 from ui_driver import Run, drive, paths_in, play_legally
 
 from audiogame.cli import build_parser
@@ -158,3 +162,27 @@ def test_menus_take_the_screen_back_and_give_it_again(tmp_path: Path) -> None:
     assert any(line.startswith(EN.t("menu-game-title")) for line in run.printed)
     hand = [text for text in run.texts if text.startswith("Hand, ")]
     assert len(hand) == 2 and not any(line.startswith("Hand, ") for line in run.printed)
+
+
+def test_the_running_view_writes_nothing_when_nothing_changed(tmp_path: Path) -> None:
+    stream = io.StringIO()
+    output = Vt100_Output(stream, lambda: Size(rows=24, columns=80), term="xterm-256color")
+    marks: list[int] = []
+
+    def keys(app: TableApp) -> str | None:
+        marks.append(len(stream.getvalue()))
+        return ["r", "right", "r"][len(marks) - 1] if len(marks) <= 3 else None
+
+    drive(tmp_path, keys, settings=_settings(view="large"), start=_game(), output=output)
+    written = stream.getvalue()
+    assert "\x1b[?1049h" in written[: marks[0]]  # the view took the screen
+    after_repeat = _printable(written[marks[0] : marks[1]])
+    after_move = _printable(written[marks[1] : marks[2]])
+    assert not any(ch.isalnum() for ch in after_repeat)  # R says again; the table is the same
+    assert any(ch.isdigit() for ch in after_move)  # the frame moved to the next card
+    assert "Scores" not in after_move and "Trick" not in after_move
+
+
+def _printable(raw: str) -> str:
+    """The text written, escape sequences left out."""
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\x1b.", "", raw)

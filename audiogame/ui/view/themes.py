@@ -3,6 +3,8 @@ family (a suit is never told by its colour alone: its symbol and letter are draw
 
 from __future__ import annotations
 
+from functools import cache
+
 from prompt_toolkit.styles import Style
 
 __all__ = ["THEMES", "theme_style"]
@@ -44,8 +46,10 @@ THEMES: dict[str, tuple[str, dict[str, str]]] = {
 """Theme name (the ``theme`` setting) to its base colours and its suit colours."""
 
 
+@cache
 def theme_style(name: str) -> Style:
-    """The style of theme ``name`` (an unknown name: the first theme)."""
+    """The style of theme ``name`` (an unknown name: the first theme). One object per theme:
+    prompt-toolkit repaints the whole screen when the style object changes."""
     base, suits = THEMES.get(name, THEMES["yellow"])
     rules = [
         ("view", base),
