@@ -3,11 +3,11 @@ styled text, and where the text cursor goes (on the focused card, for screen mag
 
 Largest first: the hand (the focused card framed by brackets and drawn in reverse), the trick
 with its facts, where everyone stands, the scores, whose turn, the last message. When the screen
-is too small, the least needed sections go first (the title, then the big card, then the message,
-then the standing); the hand then shows the rows around the focused card. From
-:data:`BIG_COLUMNS` by :data:`BIG_ROWS`, the trick's cards and the focused card are drawn in big
-block digits. Widths are measured with ``wcwidth`` (prompt-toolkit's ``get_cwidth``): a symbol
-two columns wide takes two columns.
+is too small, the least needed sections go first (the big focused card, the title, the message,
+the drawn scare track, then the standing); the hand then shows the rows around the focused
+card. From :data:`BIG_COLUMNS` by :data:`BIG_ROWS`, the trick's cards and the focused card are
+drawn in big block digits. Widths are measured with ``wcwidth`` (prompt-toolkit's
+``get_cwidth``): a symbol two columns wide takes two columns.
 """
 
 from __future__ import annotations
@@ -70,8 +70,6 @@ class _Section:
     """Priority: sections with the lowest value go first when space is short; 100: never."""
     cursor: tuple[int, int] | None = None
     """``(x, row)`` of the text cursor inside the section."""
-    fixed: bool = False
-    """Rows may not be cut (a drawing)."""
 
 
 @dataclass
@@ -222,7 +220,7 @@ def _trick(picture: Picture, width: int, big: bool) -> _Section:
         rows = flow.rows
     facts = _Flow(width)
     _facts(facts, picture, trick.facts)
-    return _Section([*rows, *facts.rows], 100, fixed=big)
+    return _Section([*rows, *facts.rows], 100)
 
 
 def _seats(title: str, items: list[Row], width: int, keep: int) -> _Section:
@@ -285,7 +283,7 @@ def _focus_panel(picture: Picture) -> _Section | None:
         offset = picture.focus - hand_group.first
         if 0 <= offset < len(hand_group.cards):
             box = _box(picture, hand_group.cards[offset], "")
-            return None if box is None else _Section(box[:-1], 10, fixed=True)
+            return None if box is None else _Section(box[:-1], 10)
     return None
 
 
