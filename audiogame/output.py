@@ -64,6 +64,9 @@ class Output:
         self.sound = sound
         self.show_log = show_log
         """Print the log beside the built-in voice (the ``show_log`` setting)."""
+        self.screen_taken = False
+        """The large view has the screen: nothing is printed (the view shows the last message;
+        every message stays in the history)."""
         self.history = MessageHistory()
         self._held = 0
         self._waiting: list[tuple[str, bool]] = []
@@ -131,6 +134,8 @@ class Output:
         return old
 
     def _print(self, text: str) -> None:
+        if self.screen_taken:
+            return
         if not (self.printer and self.show_log and self.speech.name in PRINTING_BACKENDS):
             return
         line = one_line(text)

@@ -134,6 +134,8 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             output=console_output(),
             pace=args.pace,
             reopen_speech=devices.reopen,
+            view=args.view,
+            theme=args.theme,
         )
         choice = choice_from_args(args, settings)
 
@@ -142,6 +144,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             install_error_handler(app, tr, paths)
             devices.announce()
             devices.say_log_trouble()
+            app.check_view()
             message = _settings_message(tr, problem)
             if message:
                 devices.out.notice(message)

@@ -40,6 +40,10 @@ VERBOSITIES = ("brief", "normal", "detailed")
 HINT_LEVELS = ("off", "some", "full")
 LEVELS = ("easy", "medium", "hard", "expert")
 PACES = ("key", "short", "long")
+VIEWS = ("off", "large")
+"""The screen during play: nothing that changes (off), or the large view for low-vision eyes."""
+THEMES = ("yellow", "white", "paper", "terminal")
+"""Colours of the large view: yellow on black, white on black, black on white, the terminal's."""
 SETTINGS_SIZE_LIMIT = 1024 * 1024
 """Bytes; a real settings file is about 1 KB. A larger file is refused unread."""
 STATS_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}/[a-z][a-z0-9_-]{0,31}")
@@ -76,6 +80,11 @@ class Settings:
     mode, where the console only grows by whole lines)."""
     show_log: bool = True
     """With the built-in voice, print each message as a line too, for low-vision players."""
+    view: str = "off"
+    """The large view of the table (``large``): full-screen, for low-vision eyes; never in
+    terminal mode, and with a screen reader only after a spoken warning."""
+    theme: str = "yellow"
+    """The large view's colours (:data:`THEMES`)."""
     first_run_done: bool = False
     stats: dict[str, dict[str, int]] = field(default_factory=dict)
     """``"fox/medium": {"played": 3, "won": 1}`` and so on."""
@@ -202,6 +211,24 @@ SCHEMA: tuple[Spec, ...] = (
     _flag("mono", "settings-mono"),
     _flag("show_log", "settings-show-log"),
     _flag("status_line", "settings-status-line"),
+    _choice(
+        "view",
+        VIEWS,
+        "settings-view",
+        value_message="view-name",
+        value_arg="view",
+        flag="--view",
+        flag_help="large: a full-screen table for low-vision eyes (not with terminal text)",
+    ),
+    _choice(
+        "theme",
+        THEMES,
+        "settings-theme",
+        value_message="theme-name",
+        value_arg="theme",
+        flag="--theme",
+        flag_help="colours of the large view",
+    ),
     _flag("practice"),
     _number("fearless_players", 3, 5, step=1),
     _choice("fearless_level", LEVELS),

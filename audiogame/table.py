@@ -158,6 +158,12 @@ class Table:
         self._focused_action = items[self.focus] if items else None
         return items
 
+    def focused(self) -> tuple[list[int], int]:
+        """The choices and the index of the focused one (kept on the same action when the
+        choices change), for what draws the table."""
+        items = self._sync_focus()
+        return items, self.focus
+
     def describe(self, action: int) -> str:
         """How a choice is spoken when it has the focus."""
         special = self.show.describe_choice(self, action)

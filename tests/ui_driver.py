@@ -9,6 +9,7 @@ from pathlib import Path
 
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
+from prompt_toolkit.output import Output as PtOutput
 
 from audiogame.i18n import Translator
 from audiogame.output import Output
@@ -82,13 +83,19 @@ def drive(
     lang: str = "en",
     start: Callable[[TableApp], None] | None = None,
     strict: bool = True,
+    speaker_name: str = "recording",
+    output: PtOutput | None = None,
     speaker: RecordingSpeaker | None = None,
+    **app_options: str,
 ) -> Run:
     """Start the application, send ``keys`` (names of :data:`KEYS` or literal text) one by one,
     letting opponents finish after each, then end the program (as a closed terminal would, with
-    no Ctrl+Q). ``keys`` may be a function of the app that
-    returns the next key, or ``None`` to stop (at most 5,000 keys)."""
-    speaker = speaker or RecordingSpeaker()
+    no Ctrl+Q). ``keys`` may be a function of the app that returns the next key, or ``None`` to
+    stop (at most 5,000 keys). ``speaker_name`` is the output mode the recording speaker stands
+    for (``terminal``, ``screenreader`` ...); ``speaker``: a speaker of the test's own instead;
+    ``output``: the terminal output (default: none at all); ``app_options``: the application's
+    command-line overrides (``view``, ``theme``)."""
+    speaker = speaker or RecordingSpeaker(speaker_name)
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
     with create_pipe_input() as inp:
@@ -100,8 +107,9 @@ def drive(
             tr,
             out,
             input=inp,
-            output=DummyOutput(),
+            output=output or DummyOutput(),
             pace="none",
+            **app_options,
         )
         run.app = app
 

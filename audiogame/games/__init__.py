@@ -16,15 +16,27 @@ Adding a game: its engine package (with its registry entry) and one module here,
 
 from __future__ import annotations
 
-from audiogame.games.base import GamePresentation, Option, TrickResult
+from audiogame.games.base import (
+    Face,
+    Fact,
+    GamePresentation,
+    Option,
+    Standing,
+    TrickPicture,
+    TrickResult,
+)
 from audiogame.games.fearless import FearlessPresentation
 from audiogame.games.fox import FoxPresentation
 from engine.registry import ENTRIES
 
 __all__ = [
     "DEMO_GAME",
+    "Face",
+    "Fact",
     "GamePresentation",
     "Option",
+    "Standing",
+    "TrickPicture",
     "TrickResult",
     "game_names",
     "presentation",

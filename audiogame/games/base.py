@@ -23,7 +23,16 @@ if TYPE_CHECKING:
     from audiogame.narration.narrator import Narrator
     from audiogame.table import Table
 
-__all__ = ["GamePresentation", "Handler", "Option", "TrickResult"]
+__all__ = [
+    "Face",
+    "Fact",
+    "GamePresentation",
+    "Handler",
+    "Option",
+    "Standing",
+    "TrickPicture",
+    "TrickResult",
+]
 
 Handler = Callable[[Any], list[str]]
 """Narration of one event type: the (already redacted) event to sentences."""
@@ -42,6 +51,54 @@ class TrickResult:
     """What the trick is worth, for games that count it (Fearless); ``None`` otherwise."""
     event: Event
     """The engine's event, for the narrator's explanation."""
+
+
+@dataclass(frozen=True)
+class Face:
+    """One card as the large view draws it: its value in digits and the group of its suit."""
+
+    value: str
+    """``+5``, ``-4``, ``0`` (Fearless), ``11`` (the Fox): digits and signs only."""
+    group: int
+    """Index in :attr:`GamePresentation.groups` (its colour, tactile symbol and letter)."""
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One short fact of the large view ("Total: +3", "Trump: Moons"), already localized."""
+
+    label: str
+    value: str
+    group: int | None = None
+    """A suit group to draw before the value (colour, symbol and letter); ``None``: none."""
+
+
+@dataclass(frozen=True)
+class TrickPicture:
+    """The trick in progress as the large view draws it."""
+
+    number: int
+    """The trick's number in the round, from 1."""
+    plays: tuple[tuple[int, Face], ...]
+    """``(seat, card)`` in playing order."""
+    facts: tuple[Fact, ...]
+    """The game's facts of the trick: the running total, or the led suit, trump and who is
+    winning."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where everyone stands in the round, as the large view draws it (the scare track, the
+    tricks won)."""
+
+    title: str
+    rows: tuple[tuple[int, str], ...]
+    """``(seat, what it has)`` from the player's seat on."""
+    track: tuple[tuple[int, int], ...] = ()
+    """``(seat, position)`` of each piece on a track drawn from :attr:`track_ends` (the
+    Fearless ghosts that left the ruin); empty: no track to draw."""
+    track_ends: tuple[int, int] = (0, 0)
+    """The printed ends of the track; a piece beyond them is drawn at the end it passed."""
 
 
 @dataclass(frozen=True)
@@ -241,6 +298,25 @@ class GamePresentation(ABC):
     def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
         """Why an opponent at ``seat`` could make ``action`` (the "why?" key), said before it is
         applied; ``None``: nothing to explain."""
+
+    # --- the large view --------------------------------------------------------------------
+
+    marks: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """For each of :attr:`groups`: the tactile symbol as drawn (one glyph, maybe two columns
+    wide) and its colour family (``blue``, ``orange``, ``magenta``, ``green``, ``gold``,
+    ``cyan``, ``violet``, ``plain``), which each theme turns into a colour."""
+
+    @abstractmethod
+    def face(self, card: int) -> Face:
+        """How ``card`` is drawn in the large view."""
+
+    @abstractmethod
+    def trick_picture(self, table: Table) -> TrickPicture:
+        """The trick in progress for the large view."""
+
+    @abstractmethod
+    def standing(self, table: Table) -> Standing:
+        """The scare track or the tricks won, for the large view."""
 
     # --- before a game ---------------------------------------------------------------------
 

@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from audiogame.games.base import GamePresentation, Handler, Option, TrickResult
+from audiogame.games.base import (
+    Face,
+    Fact,
+    GamePresentation,
+    Handler,
+    Option,
+    Standing,
+    TrickPicture,
+    TrickResult,
+)
 from audiogame.sound import Earcon
 from engine import Event
 from engine import fearless as fe
@@ -25,6 +34,8 @@ SUITS: tuple[str, ...] = ("blue", "orange", "magenta", "green")
 ZERO = "zero"
 ZERO_GROUP = len(SUITS)
 """The zeros sort after the four suits in a hand."""
+TRACK_END = 30
+"""The printed scare track runs from -30 to +30 (positions go on beyond it)."""
 
 
 def _yes(flag: bool) -> str:
@@ -36,6 +47,13 @@ class FearlessPresentation(GamePresentation):
 
     name = "fearless"
     groups = (*SUITS, ZERO)
+    marks = (
+        ("\U0001f4a7", "blue"),  # drop (two columns wide)
+        ("\u25cf", "orange"),  # circle
+        ("\u273f", "magenta"),  # flower
+        ("\u2663", "green"),  # clover
+        ("\u2605", "plain"),  # star, the zero
+    )
     options = (
         Option(
             "players",
@@ -380,6 +398,37 @@ class FearlessPresentation(GamePresentation):
             position=table.signed(ghost or 0),
             turn=table.turn_text(),
         )
+
+    # --- the large view --------------------------------------------------------------------
+
+    def face(self, card: int) -> Face:
+        value = fearless_cards.value_of(card)
+        return Face(f"{value:+d}" if value else "0", self.group_of(card))
+
+    def trick_picture(self, table: Table) -> TrickPicture:
+        obs = table.observation()
+        t = table.tr.t
+        facts = [Fact(t("view-total"), f"{obs.trick_total:+d}" if obs.trick_total else "0")]
+        if obs.led_suit is not None:
+            led = obs.led_suit
+            facts.append(Fact(t("view-led"), t("fearless-suit", suit=SUITS[led]), led))
+        plays = tuple((seat, self.face(card)) for seat, card in obs.trick)
+        return TrickPicture(obs.tricks_played + 1, plays, tuple(facts))
+
+    def standing(self, table: Table) -> Standing:
+        obs = table.observation()
+        t = table.tr.t
+        rows = []
+        for seat in table.seats_from_me():
+            ghost = obs.ghosts[seat]
+            where = t("view-ruin") if ghost is None else f"{ghost:+d}" if ghost else "0"
+            rows.append((seat, where))
+        track = tuple(
+            (seat, ghost)
+            for seat in table.seats_from_me()
+            if (ghost := obs.ghosts[seat]) is not None
+        )
+        return Standing(t("view-ghosts"), tuple(rows), track, (-TRACK_END, TRACK_END))
 
     def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
         obs = table.game.observation(seat)

@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from audiogame.games.base import GamePresentation, Handler, Option, TrickResult
+from audiogame.games.base import (
+    Face,
+    Fact,
+    GamePresentation,
+    Handler,
+    Option,
+    Standing,
+    TrickPicture,
+    TrickResult,
+)
 from audiogame.sound import Earcon
 from engine import Event
 from engine import fox as fx
@@ -42,6 +51,11 @@ class FoxPresentation(GamePresentation):
 
     name = "fox"
     groups = SUITS
+    marks = (
+        ("\U0001f514", "gold"),  # bell (two columns wide)
+        ("\U0001f511", "cyan"),  # key (two columns wide)
+        ("\u263e", "violet"),  # moon
+    )
     options = (
         Option(
             "target",
@@ -461,6 +475,46 @@ class FoxPresentation(GamePresentation):
             player=table.narrator.name(opponent),
             turn=table.turn_text(),
         )
+
+    # --- the large view --------------------------------------------------------------------
+
+    def face(self, card: int) -> Face:
+        return Face(str(fox_cards.rank_of(card)), self.group_of(card))
+
+    def trick_picture(self, table: Table) -> TrickPicture:
+        obs = table.observation()
+        t = table.tr.t
+        plays = [p for p in (obs.trick, obs.follow) if p is not None]
+        decree = self.face(obs.decree)
+        facts = [
+            Fact(t("view-trump"), t("fox-suit", suit=SUITS[obs.trump]), obs.trump),
+            Fact(t("view-decree"), decree.value, decree.group),
+        ]
+        if plays:
+            led = fox_cards.suit_of(plays[0][1])
+            facts.insert(0, Fact(t("view-led"), t("fox-suit", suit=SUITS[led]), led))
+            winner = plays[0][0]
+            if len(plays) == 2:
+                side, _ = fx.rules.trick_winner(plays[0][1], plays[1][1], obs.trump)
+                winner = plays[0][0] if side == fx.rules.LEADER else plays[1][0]
+            facts.append(Fact(t("view-winning"), table.tr.t("view-seat", **table.who(winner))))
+        number = len(obs.completed_tricks) + 1
+        return TrickPicture(number, tuple((s, self.face(c)) for s, c in plays), tuple(facts))
+
+    def standing(self, table: Table) -> Standing:
+        obs = table.observation()
+        rows = tuple(
+            (
+                seat,
+                table.tr.t(
+                    "view-fox-tricks",
+                    tricks=obs.tricks_won[seat],
+                    points=fx.rules.round_points(obs.tricks_won[seat]),
+                ),
+            )
+            for seat in table.seats_from_me()
+        )
+        return Standing(table.tr.t("view-tricks"), rows)
 
     def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
         if not self.is_card_play(action):

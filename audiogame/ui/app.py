@@ -16,6 +16,7 @@ from typing import Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Point
+from prompt_toolkit.filters import Condition
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import (
     DynamicKeyBindings,
@@ -27,6 +28,7 @@ from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import UIContent, UIControl
 from prompt_toolkit.output import Output as PtOutput
+from prompt_toolkit.styles import DynamicStyle
 from prompt_toolkit.utils import get_cwidth
 
 import engine
@@ -43,6 +45,7 @@ from audiogame.table import Table
 from audiogame.ui.menus import GameChoice, Menus
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
+from audiogame.ui.view import Picture, TableView, picture_of, theme_style
 from engine.registry import ENTRIES
 
 __all__ = ["GameChoice", "TableApp"]
@@ -64,6 +67,8 @@ class TableApp:
         output: PtOutput | None = None,
         pace: str | None = None,
         reopen_speech: Callable[[Settings], None] | None = None,
+        view: str | None = None,
+        theme: str | None = None,
     ) -> None:
         self.settings = settings
         self.paths = paths
@@ -80,13 +85,34 @@ class TableApp:
         self.slot: str | None = None
         """The save slot of the game at the table."""
         self._lock: FileLock | None = None
+        self.overrides: dict[str, str] = {
+            name: value for name, value in (("view", view), ("theme", theme)) if value is not None
+        }
+        """Settings given on the command line for this run (``--view``, ``--theme``); a change
+        in the settings menu replaces them."""
+        self.view_showing = False
+        """The large view has the screen now."""
+        self._view_said: set[str] = set()
+        """What was said about the view this run (its refusal, the screen reader's warning)."""
+        self._view_confirming = False
+        """The settings menu said the screen reader's warning; the next press turns it on."""
+        console = _ConsoleLine(self._status)
+        table_view = TableView(self._picture)
+        showing = Condition(lambda: self.view_showing)
         self.app: Application[int] = Application(
             layout=Layout(
-                Window(_ConsoleLine(self._status), wrap_lines=True, dont_extend_height=True)
+                Window(
+                    _Either(showing, table_view, console),
+                    wrap_lines=~showing,
+                    dont_extend_height=~showing,
+                    style=lambda: "class:view" if self.view_showing else "",
+                )
             ),
             key_bindings=merge_key_bindings(
                 [self._global_keys(), DynamicKeyBindings(lambda: self.screen.kb)]
             ),
+            style=DynamicStyle(lambda: theme_style(self.theme)),
+            before_render=lambda _: self._sync_view(),
             full_screen=False,
             mouse_support=False,
             erase_when_done=False,
@@ -109,6 +135,108 @@ class TableApp:
         """How opponents' plays are paced now."""
         return self.pace_override or self.settings.pace
 
+    # --- the large view -----------------------------------------------------------------
+
+    @property
+    def view(self) -> str:
+        """The view asked for (``off`` or ``large``): the command line's, else the setting."""
+        return self.overrides.get("view", self.settings.view)
+
+    @property
+    def theme(self) -> str:
+        """The large view's colours: the command line's, else the setting."""
+        return self.overrides.get("theme", self.settings.theme)
+
+    def setting_value(self, name: str) -> object:
+        """A setting as it applies now (a command-line override first)."""
+        return self.overrides.get(name, getattr(self.settings, name))
+
+    def allow_setting(self, name: str, value: object) -> bool:
+        """May the settings menu set ``name`` to ``value``? If not, the reason was said.
+
+        The large view is refused with terminal text (the console stays append-only), and with
+        a screen reader it is turned on by a second press, after a spoken warning."""
+        if name != "view" or value != "large":
+            self._view_confirming = False
+            return True
+        speech = self.out.speech.name
+        if speech == "terminal":
+            self.out.answer(self.tr.t("view-refused-terminal"))
+            return False
+        if speech == "screenreader" and not self._view_confirming:
+            self._view_confirming = True
+            self.out.answer(self.tr.t("view-screenreader-warning"))
+            return False
+        self._view_confirming = False
+        self._view_said.add("view-screenreader-started")  # warned already
+        return True
+
+    def setting_changed(self, name: str) -> None:
+        """The settings menu changed ``name``: it replaces a command-line override."""
+        self.overrides.pop(name, None)
+
+    def check_view(self) -> None:
+        """Say once why the large view asked for cannot show (terminal text), or warn once that
+        a screen reader may read it."""
+        if self.view != "large":
+            return
+        speech = self.out.speech.name
+        if speech == "terminal":
+            self._say_once("view-refused-terminal")
+        elif speech == "screenreader":
+            self._say_once("view-screenreader-started")
+
+    def _say_once(self, message: str) -> None:
+        if message not in self._view_said:
+            self._view_said.add(message)
+            self.out.notice(self.tr.t(message))
+
+    def _at_table(self) -> bool:
+        """The game's screen is on top (menus, keys and rules keep the inline line)."""
+        return (
+            self.table_screen is not None
+            and bool(self.screens)
+            and self.screen is self.table_screen
+        )
+
+    def _view_wanted(self) -> bool:
+        """The large view should have the screen: asked for, the game's screen on top, and
+        the output is no terminal text."""
+        return self.view == "large" and self._at_table() and self.out.speech.name != "terminal"
+
+    def _hold_printing(self) -> None:
+        """The screen stack changed: printing stops or resumes at once, so that a menu's first
+        words are printed and the game's are not (the screen itself follows at the render)."""
+        self.out.screen_taken = self._view_wanted()
+
+    def _sync_view(self) -> None:
+        """Before each render: give the screen to the large view or take it back (the alternate
+        screen is entered or left; nothing is printed while the view shows). The view shows
+        when it is asked for, the game's screen is on top and the output is no terminal text
+        (checked at each render: a screen reader that fails mid-game may fall back to it)."""
+        asked = self.view == "large" and self._at_table()
+        if asked:
+            self.check_view()  # said once a run: the refusal, or the screen reader's warning
+        wanted = self._view_wanted()
+        if wanted == self.view_showing:
+            return
+        renderer = self.app.renderer
+        if wanted:
+            renderer.erase(leave_alternate_screen=False)
+        else:
+            renderer.reset(leave_alternate_screen=True)
+        self.view_showing = wanted
+        self.out.screen_taken = wanted
+        renderer.full_screen = wanted
+        self.app.full_screen = wanted
+
+    def _picture(self) -> Picture | None:
+        """The picture the view draws (``None`` away from a game)."""
+        screen = self.table_screen
+        if screen is None:
+            return None
+        return picture_of(screen.table, self.out.history.newest())
+
     def _status(self) -> str:
         """The visual status line: empty (the default), or the table's facts for a sighted
         helper. Never in terminal mode, where the console is strictly append-only."""
@@ -129,6 +257,7 @@ class TableApp:
     def push(self, screen: Screen, *, announce: bool = True) -> None:
         """Put ``screen`` on top and (unless told not to) announce it."""
         self.screens.append(screen)
+        self._hold_printing()
         if announce:
             screen.enter()
         self.invalidate()
@@ -137,6 +266,7 @@ class TableApp:
         """Back to the previous screen."""
         if len(self.screens) > 1:
             self.screens.pop()
+            self._hold_printing()
             self.screen.enter()
         self.invalidate()
 
@@ -470,6 +600,35 @@ class _ConsoleLine(UIControl):
             cursor_position=Point(x=0, y=0),
             show_cursor=True,
         )
+
+
+class _Either(UIControl):
+    """One of two controls, chosen by a filter at each render (the large view or the line)."""
+
+    def __init__(self, first: Condition, when: UIControl, otherwise: UIControl) -> None:
+        self._first = first
+        self._when = when
+        self._otherwise = otherwise
+
+    def _now(self) -> UIControl:
+        return self._when if self._first() else self._otherwise
+
+    def is_focusable(self) -> bool:
+        return True
+
+    def preferred_height(
+        self,
+        width: int,
+        max_available_height: int,
+        wrap_lines: bool,
+        get_line_prefix: Any,
+    ) -> int | None:
+        return self._now().preferred_height(
+            width, max_available_height, wrap_lines, get_line_prefix
+        )
+
+    def create_content(self, width: int, height: int) -> UIContent:
+        return self._now().create_content(width, height)
 
 
 _SAVE_MESSAGES = {

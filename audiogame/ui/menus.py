@@ -348,7 +348,7 @@ class Menus:
         s = self.app.settings
 
         def current(spec: Spec) -> Any:
-            value = getattr(s, spec.name)
+            value = self.app.setting_value(spec.name)
             # the language setting may be unset ("ask the system"): the language in use then
             return self.app.tr.language if value is None and spec.name == "language" else value
 
@@ -364,15 +364,19 @@ class Menus:
                 return t("settings-percent", percent=value)
             return on_off(t, bool(value))
 
-        def change(spec: Spec, step: int) -> None:
+        def change(spec: Spec, step: int) -> bool:
             value = current(spec)
             if spec.step:
                 value = max(spec.low, min(spec.high, value + spec.step * step))
             else:
                 value = cycle(spec.choices, value, step)
+            if not self.app.allow_setting(spec.name, value):
+                return False  # the reason was said; nothing changes
+            self.app.setting_changed(spec.name)
             setattr(s, spec.name, value)
             self.app.save_settings()
             self.app.apply_settings()
+            return True
 
         def item(spec: Spec) -> MenuItem:
             assert spec.label is not None

@@ -62,7 +62,8 @@ class MenuItem:
 
     label: Callable[[], str]
     activate: Callable[[], object] | None = None
-    change: Callable[[int], None] | None = None
+    change: Callable[[int], bool | None] | None = None
+    """``False`` when the change was refused and the reason said (the item is not said)."""
 
 
 class MenuScreen(Screen):
@@ -152,8 +153,7 @@ class MenuScreen(Screen):
             item = items[self.index]
             if item.activate is not None:
                 item.activate()
-            elif item.change is not None:
-                item.change(+1)
+            elif item.change is not None and item.change(+1) is not False:
                 self.app.out.answer(item.label())
 
         @kb.add(Keys.Left)
@@ -165,8 +165,8 @@ class MenuScreen(Screen):
                 return
             item = items[self.index]
             assert item.change is not None
-            item.change(-1 if event.key_sequence[0].key == Keys.Left else +1)
-            self.app.out.answer(item.label())
+            if item.change(-1 if event.key_sequence[0].key == Keys.Left else +1) is not False:
+                self.app.out.answer(item.label())
 
         @kb.add(Keys.Escape, eager=True)
         def _back(event: KeyPressEvent) -> None:

@@ -1,0 +1,20 @@
+"""The large view for low-vision eyes: a full-screen picture of the table, opt-in.
+
+The one exception to the inline, append-only console of ``design.md`` §4: never shown with
+terminal text, and with a screen reader only after a spoken warning. It draws; it never speaks,
+so what is said is the same with and without it.
+
+- :mod:`.picture`: the table as data (a :class:`Picture`), from the game's presentation;
+- :mod:`.layout`: the picture laid out for any size, from 40 by 12 up;
+- :mod:`.big`: big block digits; :mod:`.themes`: the colours;
+- :mod:`.control`: the prompt-toolkit control, with the text cursor on the focused card.
+"""
+
+from __future__ import annotations
+
+from audiogame.ui.view.control import TableView
+from audiogame.ui.view.layout import Drawing, draw
+from audiogame.ui.view.picture import Picture, picture_of
+from audiogame.ui.view.themes import THEMES, theme_style
+
+__all__ = ["THEMES", "Drawing", "Picture", "TableView", "draw", "picture_of", "theme_style"]
