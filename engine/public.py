@@ -222,14 +222,15 @@ class PublicTable(Game[ObsT]):
     def without_last(self) -> Self:
         """This table with its last entry taken back (a seat named for it goes too)."""
         entries = self.history[:-1]
-        while entries and self._is_seat_action(entries[-1]):
+        while entries and self.is_seat_action(entries[-1]):
             entries.pop()
         table = type(self)(self.players, self.options)
         for action in entries:
             table.apply(action)
         return table
 
-    def _is_seat_action(self, action: int) -> bool:
+    def is_seat_action(self, action: int) -> bool:
+        """True for an entry naming the seat of the next card."""
         return any(action == self.seat_action(s) for s in range(self.players))
 
     # --- the Game interface shared by public tables ---------------------------------------

@@ -17,15 +17,21 @@ Adding a game: its engine package (with its registry entry) and one module here,
 from __future__ import annotations
 
 from audiogame.games.base import GamePresentation, Option, TrickResult
+from audiogame.games.companion import CompanionGame
 from audiogame.games.fearless import FearlessPresentation
+from audiogame.games.fearless_companion import FearlessCompanion
 from audiogame.games.fox import FoxPresentation
+from audiogame.games.fox_companion import FoxCompanion
 from engine.registry import ENTRIES
 
 __all__ = [
     "DEMO_GAME",
+    "CompanionGame",
     "GamePresentation",
     "Option",
     "TrickResult",
+    "companion",
+    "companion_names",
     "game_names",
     "presentation",
 ]
@@ -35,8 +41,13 @@ DEMO_GAME = "fox"
 _KEY = "presentation"
 _PRESENTATIONS: tuple[GamePresentation, ...] = (FearlessPresentation(), FoxPresentation())
 
+_COMPANION_KEY = "companion"
+_COMPANIONS: tuple[CompanionGame, ...] = (FearlessCompanion(), FoxCompanion())
+
 for _shown in _PRESENTATIONS:
     ENTRIES[_shown.name].extensions[_KEY] = _shown
+for _part in _COMPANIONS:
+    ENTRIES[_part.name].extensions[_COMPANION_KEY] = _part
 
 
 def presentation(name: str) -> GamePresentation:
@@ -54,4 +65,23 @@ def game_names() -> tuple[str, ...]:
         name
         for name, entry in ENTRIES.items()
         if isinstance(entry.extensions.get(_KEY), GamePresentation)
+    )
+
+
+def companion(name: str) -> CompanionGame:
+    """The table companion's part of game ``name``; ``ValueError`` for a game without one."""
+    entry = ENTRIES.get(name)
+    part = entry.extensions.get(_COMPANION_KEY) if entry is not None else None
+    if not isinstance(part, CompanionGame) or entry is None or entry.public_table is None:
+        raise ValueError(f"no table companion for {name!r}; choose from {companion_names()}")
+    return part
+
+
+def companion_names() -> tuple[str, ...]:
+    """Every game the table companion serves, in the engine registry's order."""
+    return tuple(
+        name
+        for name, entry in ENTRIES.items()
+        if entry.public_table is not None
+        and isinstance(entry.extensions.get(_COMPANION_KEY), CompanionGame)
     )

@@ -167,8 +167,6 @@ class PublicFearless(PublicTable[FearlessObservation]):
         kinds = [k for _, k in self.trick]
         led = rules.led_suit(kinds)
         suit = KIND_SUIT[action]
-        if suit >= 0 and suit in self.voids[seat]:
-            out.append(Revoke(seat, suit, action))
         position = len(self.trick)
         self.trick.append((seat, action))
         self.seen[action] += 1
@@ -178,6 +176,8 @@ class PublicFearless(PublicTable[FearlessObservation]):
         out.append(CardPlayed(seat, action, total, now_led, position))
         if led is None and now_led is not None:
             out.append(LedSuitFixed(seat, now_led, position > 0))
+        if suit >= 0 and suit in self.voids[seat]:
+            out.append(Revoke(seat, suit, action))
         if led is not None and action != ZERO and suit != led and led not in self.voids[seat]:
             self.voids[seat].add(led)
             out.append(NotFollowed(seat, led))

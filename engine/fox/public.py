@@ -231,11 +231,11 @@ class PublicFox(PublicTable[FoxObservation]):
         seat = self.current_player
         assert seat is not None
         self.named = None
-        self._notes(seat, card, out)
         self.seen.add(card)
         self.played[seat] += 1
         is_lead = self.lead is None
         out.append(CardPlayed(seat, card, is_lead))
+        self._notes(seat, card, out)
         if self.lead is None:
             self.lead = (seat, card)
             self.leader = seat
