@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine import Event, Game
@@ -22,7 +23,15 @@ if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.narration.narrator import Narrator
 
-__all__ = ["CompanionGame", "EntryError", "join_names", "match_word", "normalize", "words"]
+__all__ = [
+    "CompanionGame",
+    "EntryError",
+    "SetupChoice",
+    "join_names",
+    "match_word",
+    "normalize",
+    "words",
+]
 
 
 class EntryError(ValueError):
@@ -63,11 +72,43 @@ def match_word(text: str, vocabulary: dict[str, int]) -> tuple[int, str] | None:
 NUMBER = re.compile(r"[0-9]+")
 
 
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class SetupChoice:
+    """One choice of the companion's setup that belongs to a game (3-player Fearless's removed
+    colour, the Fox's target): a menu item changed with Left and Right, and an engine option."""
+
+    option: str
+    """The public table's option it sets."""
+    values: tuple[Any, ...]
+    label: str
+    """Message id of the menu item; it gets the value (through :attr:`said`) as :attr:`arg`."""
+    arg: str
+    said: Callable[[Any], Any] = _same
+    """The value as the message argument."""
+    default: Any = None
+    """The value offered first (``None``: the first of :attr:`values`)."""
+
+    @property
+    def first(self) -> Any:
+        """The value offered first."""
+        return self.values[0] if self.default is None else self.default
+
+
 class CompanionGame(ABC):
     """One game's part of the companion (see the module docstring)."""
 
     name: ClassVar[str]
     """The engine registry name."""
+    first_option: ClassVar[str]
+    """The public table's option of the seat that starts the game (leads or deals first)."""
+
+    def setup_choices(self, players: int) -> tuple[SetupChoice, ...]:
+        """The game's own setup choices for ``players`` players."""
+        return ()
 
     # --- entering -----------------------------------------------------------------------
 

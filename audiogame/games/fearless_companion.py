@@ -6,7 +6,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from audiogame.games.companion import CompanionGame, EntryError, join_names, match_word, words
+from audiogame.games.companion import (
+    CompanionGame,
+    EntryError,
+    SetupChoice,
+    join_names,
+    match_word,
+    words,
+)
 from audiogame.games.fearless import SUITS
 from engine import Event, Game
 from engine.fearless import cards as fc
@@ -36,6 +43,21 @@ class FearlessCompanion(CompanionGame):
     """Fearless (see the module docstring)."""
 
     name = "fearless"
+    first_option = "first_leader"
+
+    def setup_choices(self, players: int) -> tuple[SetupChoice, ...]:
+        if players != 3:
+            return ()
+        letters = tuple(fc.SUIT_LETTERS)
+        return (
+            SetupChoice(
+                "removed_suit",
+                letters,
+                "companion-setup-removed",
+                "suit",
+                lambda letter: SUITS[letters.index(letter)],
+            ),
+        )
 
     # --- entering -----------------------------------------------------------------------
 

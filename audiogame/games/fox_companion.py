@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from audiogame.games.companion import CompanionGame, EntryError, match_word, words
+from audiogame.games.companion import CompanionGame, EntryError, SetupChoice, match_word, words
 from audiogame.games.fox import SUITS
 from engine import Event, Game
 from engine.fox import cards as xc
@@ -43,6 +43,12 @@ class FoxCompanion(CompanionGame):
     """The Fox (see the module docstring)."""
 
     name = "fox"
+    first_option = "first_dealer"
+
+    def setup_choices(self, players: int) -> tuple[SetupChoice, ...]:
+        return (
+            SetupChoice("target", (16, 21, 35), "companion-setup-target", "points", default=21),
+        )
 
     # --- entering -----------------------------------------------------------------------
 

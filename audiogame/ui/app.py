@@ -94,6 +94,9 @@ class TableApp:
             output=output,
         )
         self.menus = Menus(self)
+        from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
+
+        self.companion = CompanionRoom(self)
         self.app.ttimeoutlen = 0.05
         self.app.timeoutlen = 0.05
 
@@ -208,8 +211,16 @@ class TableApp:
 
     # --- running --------------------------------------------------------------------------
 
-    def start(self, choice: GameChoice | None = None, resume: bool = False) -> None:
-        """Put the first screen up: a game from the command line, the saved game, or the menu."""
+    def start(
+        self, choice: GameChoice | None = None, resume: bool = False, companion: bool = False
+    ) -> None:
+        """Put the first screen up: a game from the command line, the saved game, the table
+        companion (its game in progress with ``resume``, else its setup), or the menu."""
+        if companion:
+            if not (resume and self.companion.resume_latest()):
+                self.main_menu()
+                self.companion.open_setup()
+            return
         if resume and self.resume():
             return
         if choice is not None:

@@ -146,6 +146,8 @@ companion-setup-first = { $game ->
 }
 companion-setup-removed = Colour removed: { fearless-suit }
 companion-setup-target = Target: { $points } points
+# A companion game in progress. $game: fearless | fox; $names: the players.
+companion-setup-resume = Resume: { game-name }, { $names }
 companion-setup-start = Start
 companion-setup-name-prompt = Name of player { $number }, then Enter. Empty: { $default }.
 companion-setup-name-typed = { $name }

@@ -150,6 +150,8 @@ companion-setup-first = { $game ->
 }
 companion-setup-removed = Couleur retirée : { fearless-suit }
 companion-setup-target = Objectif : { $points } points
+# A companion game in progress. $game: fearless | fox; $names: the players.
+companion-setup-resume = Reprendre : { game-name }, { $names }
 companion-setup-start = Commencer
 companion-setup-name-prompt = Nom du joueur { $number }, puis Entrée. Vide : { $default }.
 companion-setup-name-typed = { $name }
