@@ -187,8 +187,8 @@ class CompanionDesk:
         """Say the setup (a new game) or where it stands (a resumed one), then the prompt."""
         game = self.session.game
         if resumed:
-            lines = [self.tr.t("companion-resumed"), self.part.read_seats(self.narrator, game)]
-            self.out.event(self.tr.concat([*lines, self.scores_text()]))
+            lines = [self.tr.t("companion-resumed"), self.scores_text()]
+            self.out.event(self.tr.concat([*lines, self.part.read_seats(self.narrator, game)]))
             return
         for line in self.part.setup_lines(self.narrator, game):
             self.out.event(line)

@@ -209,9 +209,8 @@ class CompanionRoom:
             app, desk, open_list=partial(self.open_list, desk), open_menu=self.open_menu
         )
         app.reset_to(self.screen, announce=False)
-        desk.start(resumed=resumed)
+        desk.start(resumed=resumed)  # says the setup or the recap, and what the table waits for
         session.save()
-        self.screen.enter()
 
     def _save(self, session: GameSession) -> None:
         if self.slot is None or not isinstance(session, CompanionSession):
@@ -238,6 +237,8 @@ class CompanionRoom:
             return
 
         def choose(action: int) -> None:
+            if self.screen is not None:
+                self.screen.quiet_once()  # the entry's narration says what follows
             app.pop()
             desk.choose(action)
 

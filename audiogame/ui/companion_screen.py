@@ -100,12 +100,20 @@ class CompanionScreen(_LineScreen):
         open_menu: Callable[[], None],
     ) -> None:
         self.desk = desk
+        self._quiet = False
         self.open_list = open_list
         self.open_menu = open_menu
         super().__init__(app)
 
     def enter(self) -> None:
+        if self._quiet:
+            self._quiet = False
+            return
         self.app.out.answer(self.desk.prompt())
+
+    def quiet_once(self) -> None:
+        """Come back to the line without saying the prompt (an entry is about to be said)."""
+        self._quiet = True
 
     def _enter_line(self) -> None:
         line, self.line = self.line, ""
