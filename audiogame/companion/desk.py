@@ -227,8 +227,16 @@ class CompanionDesk:
             self.out.event(self.prompt())
 
     def on_rewind(self) -> None:
-        """An entry was taken back: the last trick may be gone."""
+        """An entry was taken back: find the last completed trick again (by replaying the
+        entries left, which an undo does anyway)."""
+        table = self.session.table
+        probe = type(table)(table.players, table.options)
         self._last_trick = None
+        for action in table.history:
+            for event in probe.apply(action):
+                result = self.show.trick_result(event)
+                if result is not None:
+                    self._last_trick = result
 
     # --- reads --------------------------------------------------------------------------
 
