@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from companion_helpers import PlayedGame, play_fearless, play_fox
 from e2e_helpers import child_env
 
 from audiogame.cli import main
+from tools.companion_games import PlayedGame, play_fearless, play_fox
 
 
 def _run(home: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -8,7 +8,6 @@ import os
 from typing import Any
 
 import pytest
-from companion_helpers import play_fearless, play_fox
 
 from engine import Event, Refusal
 from engine.errors import RecordError
@@ -17,6 +16,7 @@ from engine.fox.observation import Phase
 from engine.fox.public import PublicFox
 from engine.public import MonarchBroken, NotFollowed, PublicRecord, PublicTable, Revoke
 from engine.registry import ENTRIES
+from tools.companion_games import play_fearless, play_fox
 
 GAMES = int(os.environ.get("COMPANION_GAMES", "40"))
 """Games per configuration: 40 in the suite, 1,000 for the full check (COMPANION_GAMES=1000)."""
@@ -32,7 +32,7 @@ def _feed(table: PublicTable[Any], entries: list[str]) -> list[Event]:
 
 
 def _public(events: list[Event]) -> list[Event]:
-    from companion_helpers import KEPT
+    from tools.companion_games import KEPT
 
     return [e for e in events if type(e).__name__ in KEPT]
 

@@ -8,7 +8,6 @@ import json
 from pathlib import Path
 
 import pytest
-from companion_helpers import play_fearless, play_fox
 from ui_driver import drive, paths_in
 
 from audiogame.companion import CompanionDesk, CompanionSession, CompanionStore
@@ -19,6 +18,7 @@ from audiogame.ui.app import TableApp
 from audiogame.ui.companion_room import CompanionChoice
 from engine.fearless import cards as fc
 from engine.fox import cards as xc
+from tools.companion_games import play_fearless, play_fox
 
 FEARLESS_WORDS = {
     "en": ({0: "drop", 1: "circle", 2: "flower", 3: "clover"}, "plus", "minus", "star"),

@@ -9,11 +9,11 @@ import os
 from pathlib import Path
 
 import pytest
-from companion_helpers import play_fearless, play_fox
 from test_companion_flow import fearless_typed, fox_typed
 from ui_driver import drive
 
 from audiogame.ui.companion_room import CompanionChoice
+from tools.companion_games import play_fearless, play_fox
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -128,12 +128,13 @@ class CompanionDesk:
 
     def attempt_actions(self, actions: Sequence[int]) -> str | None:
         """Check every action first (on a copy), then enter them all; else why not."""
-        probe = self.session.game.clone()
-        for action in actions:
+        probe = self.session.game if len(actions) == 1 else self.session.game.clone()
+        for index, action in enumerate(actions):
             reason = probe.why_illegal(action)
             if reason is not None:
                 return self._refusal(actions[-1], reason)
-            probe.apply(action)
+            if index < len(actions) - 1:
+                probe.apply(action)
         for action in actions:
             seat = self.session.current_seat
             assert seat is not None

@@ -191,6 +191,8 @@ class TableApp:
         log.info("continued")
         if self.table_screen is not None:
             self.table_screen.table.say_recap()
+        elif self.companion.screen is not None and self.screen is self.companion.screen:
+            self.companion.screen.desk.start(resumed=True)
         else:
             self.screen.enter()
         self.invalidate()
@@ -277,6 +279,7 @@ class TableApp:
         self.out.set_levels(s.effects_volume, s.speech_volume, mono=s.mono)
         if self.table_screen is not None:
             self.table_screen.table.set_talk(s.verbosity, s.card_details, s.hint_level)
+        self.companion.apply_settings()
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 

@@ -212,6 +212,13 @@ class CompanionRoom:
         desk.start(resumed=resumed)  # says the setup or the recap, and what the table waits for
         session.save()
 
+    def apply_settings(self) -> None:
+        """The verbosity and the card details of the settings, at the companion's table too."""
+        if self.screen is not None:
+            narrator = self.screen.desk.narrator
+            narrator.verbosity = self.app.settings.verbosity
+            narrator.details = self.app.settings.card_details
+
     def _save(self, session: GameSession) -> None:
         if self.slot is None or not isinstance(session, CompanionSession):
             return

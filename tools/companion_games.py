@@ -1,5 +1,5 @@
-"""Helpers of the companion tests: whole games played by the engine, written as companion
-entries (the plays, the Fox's decree cards and exchanges; never the Woodcutter's returns)."""
+"""Whole games played by the engine, written as companion entries (the plays, the Fox's decree
+cards and exchanges; never the Woodcutter's returns), for the companion's tests and benchmark."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def play_fearless(players: int, seed: int, *, rounds: int | None = None) -> Play
 
 def play_fox(seed: int, target: int = 21, *, rounds: int | None = None) -> PlayedGame:
     """A random legal Fox game, with a decree entry at each round start."""
-    options = {"target": target, "first_dealer": seed % 2}
+    options: dict[str, Any] = {"target": target, "first_dealer": seed % 2}
     game = engine.new_game("fox", 2, seed, **options)
     played = PlayedGame("fox", 2, options)
     rng = random.Random(seed)
