@@ -191,6 +191,7 @@ def _companion_entries(args: argparse.Namespace) -> int:
                 tr=tr,
                 out=devices.out,
                 record_path=record,
+                verbosity=settings.verbosity,
             )
         except EntriesFailed as failed:
             line = tr.t("companion-file-error", line=failed.line, reason=failed.reason)

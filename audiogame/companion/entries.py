@@ -46,12 +46,13 @@ def run_entries(
     tr: Translator,
     out: Output,
     record_path: Path | None = None,
+    verbosity: str = "normal",
 ) -> PublicRecord:
-    """Enter ``lines`` in a new companion game, saying each; write the record to
-    ``record_path`` (if given) once all are in. Raises :class:`EntriesFailed` (nothing written)
-    or ``ValueError`` for a bad setup."""
+    """Enter ``lines`` in a new companion game, saying each at ``verbosity``; write the record
+    to ``record_path`` (if given) once all are in. Raises :class:`EntriesFailed` (nothing
+    written) or ``ValueError`` for a bad setup."""
     session = CompanionSession.create(game, players, options, names)
-    desk = CompanionDesk(session, tr, out)
+    desk = CompanionDesk(session, tr, out, verbosity=verbosity)
     desk.start()
     for number, line in enumerate(lines, 1):
         text = line.strip()
