@@ -224,7 +224,8 @@ def test_a_broken_companion_save_is_set_aside(tmp_path: Path) -> None:
     store.folder.mkdir(parents=True)
     store.path(slot).write_text(json.dumps({"format": "public-play", "version": 1}))
     assert store.latest_unfinished() is None
-    assert [p.name.startswith(f"{slot}.json.bad-") for p in store.folder.iterdir()] == [True]
+    kept = [p.name for p in store.folder.iterdir() if not p.name.endswith(".lock")]
+    assert len(kept) == 1 and kept[0].startswith(f"{slot}.json.bad-")
 
 
 def test_setup_menu_by_keys(tmp_path: Path) -> None:
@@ -247,3 +248,19 @@ def test_setup_menu_by_keys(tmp_path: Path) -> None:
     assert "Orange is out of this 3-player game." in texts
     assert "Player 2 leads blue plus 5, drop. Total plus 5." in texts
     assert texts[-1] == "Fear points: Ana 0, Player 2 0 and Chloé 0."
+
+
+def test_a_companion_game_open_elsewhere_is_not_offered(tmp_path: Path) -> None:
+    choice = CompanionChoice("fearless", 4, [], 0, {})
+    drive(tmp_path, ["b+5", "enter"], start=_start(choice))
+    store = CompanionStore(paths_in(tmp_path).companion)
+    stored = store.latest_unfinished()
+    assert stored is not None
+    held = store.lock(stored.slot)  # another window has it
+    assert held is not None
+    try:
+        assert store.latest_unfinished() is None
+        assert store.lock(stored.slot) is None
+    finally:
+        held.release()
+    assert store.latest_unfinished() == stored

@@ -3,7 +3,8 @@ written atomically after every entry (a crash loses nothing that was said).
 
 Kept apart from the dealt games' saves (:mod:`audiogame.library`): a public-play record has no
 deal to replay. A file that does not read or replay is set aside (renamed, never deleted) and
-reported, as saves are.
+reported, as saves are. A game at a table is locked (``<slot>.lock``, an OS lock that dies with
+the process), so that two windows never enter into the same game.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from audiogame.filelock import FileLock
 from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 from engine.errors import EngineError
 from engine.public import PublicRecord
@@ -53,6 +55,16 @@ class CompanionStore:
             slot = f"{game}-{stamp}-{secrets.token_hex(2)}"
             if not self.path(slot).exists():
                 return slot
+
+    def lock(self, slot: str) -> FileLock | None:
+        """Lock ``slot`` for this program: ``None`` when another one has it (a folder where no
+        lock can be made plays unlocked, logged)."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            return FileLock.acquire(self.folder / f"{slot}.lock")
+        except OSError:
+            log.warning("no lock for companion game %s", slot, exc_info=True)
+            return _NoLock(self.folder / f"{slot}.lock")
 
     def write(self, slot: str, record: PublicRecord) -> None:
         """Save ``record`` in ``slot`` atomically; raises :class:`OSError`."""
@@ -93,9 +105,23 @@ class CompanionStore:
         return [slot for _, slot in sorted(found, reverse=True)]
 
     def latest_unfinished(self) -> StoredGame | None:
-        """The newest game that is not over, if any."""
+        """The newest game that is not over and no other program has open, if any."""
         for slot in self.slots():
+            probe = self.lock(slot)
+            if probe is None:
+                continue
+            probe.release()
             record = self.read(slot)
             if record is not None and not record.over:
                 return StoredGame(slot, record)
         return None
+
+
+class _NoLock(FileLock):
+    """Stands for a lock that could not be made: the game is played, the risk logged."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, -1)
+
+    def release(self) -> None:
+        """Nothing to let go."""

@@ -243,6 +243,7 @@ class TableApp:
         if self.table_screen is not None:
             self.table_screen.stop_driver()
         self._leave_game()
+        self.companion.leave()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from audiogame.companion import CompanionDesk, CompanionSession, CompanionStore, StoredGame
 from audiogame.companion.session import public_table_class
+from audiogame.filelock import FileLock
 from audiogame.games import companion, companion_names
 from audiogame.games.companion import SetupChoice
 from audiogame.session import GameSession
@@ -51,6 +52,7 @@ class CompanionRoom:
         self.app = app
         self.store = CompanionStore(app.paths.companion)
         self.slot: str | None = None
+        self._lock: FileLock | None = None
         self.screen: CompanionScreen | None = None
         self._save_failing = False
 
@@ -177,7 +179,9 @@ class CompanionRoom:
         """A new companion game from ``choice``."""
         part = companion(choice.game)
         options = {**choice.options, part.first_option: choice.first}
+        self.leave()
         self.slot = self.store.new_slot(choice.game)
+        self._lock = self.store.lock(self.slot)
         session = CompanionSession.create(
             choice.game, choice.players, options, self.names(choice), saver=self._save
         )
@@ -191,9 +195,22 @@ class CompanionRoom:
             log.warning("companion record %s does not replay", stored.slot, exc_info=True)
             self.app.out.notice(self.app.tr.t("error-save-corrupt", file=stored.slot))
             return False
-        self.slot = stored.slot
+        self.leave()
+        lock = self.store.lock(stored.slot)
+        if lock is None:
+            self.app.out.notice(self.app.tr.t("resume-open-elsewhere"))
+            return False
+        self.slot, self._lock = stored.slot, lock
         self._sit(session, resumed=True)
         return True
+
+    def leave(self) -> None:
+        """Let the companion game go (its record stays; its lock is released)."""
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
+        self.slot = None
+        self.screen = None
 
     def resume_latest(self) -> bool:
         """Resume the newest companion game in progress, if there is one."""
@@ -260,8 +277,7 @@ class CompanionRoom:
         screen = self.screen
 
         def leave() -> None:
-            self.screen = None
-            self.slot = None
+            self.leave()
             app.main_menu()
 
         def items() -> list[MenuItem]:
