@@ -1,7 +1,9 @@
-"""Command line: ``audiogame [play|demo|rules] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
-``rules`` prints the rules of a game as plain text. A bad flag gets one plain line on stderr
+``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
+table's plays entered by keyboard), or with ``--entries FILE`` enters a whole game from a file,
+says it and writes its public-play record (``--record``). A bad flag gets one plain line on stderr
 and exit status 2; an unexpected error is logged and gets one plain, localized line on stderr
 and exit status 1. No traceback is ever printed outside the log file.
 """
@@ -20,7 +22,7 @@ from audiogame import __version__
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
-COMMANDS = ("play", "demo", "rules")
+COMMANDS = ("play", "demo", "rules", "companion")
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="audiogame",
         description="Fearless and The Fox in the Forest, played by ear and by keyboard.",
         epilog="Commands: play (default) opens the table; demo narrates a game between "
-        "computer players; rules prints the rules (with --game and --lang).",
+        "computer players; rules prints the rules (with --game and --lang); companion opens "
+        "the real table companion (with --entries FILE: enters a game from a file).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
     parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
@@ -74,6 +77,24 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="seed of the deal, to replay a game")
     parser.add_argument("--practice", action="store_true", help="spoken rule hints and undo")
     parser.add_argument("--resume", action="store_true", help="resume the saved game")
+    parser.add_argument(
+        "--entries", metavar="FILE", help="companion: enter a game from FILE, one entry a line"
+    )
+    parser.add_argument(
+        "--record", metavar="FILE", help="companion: write the public-play record to FILE"
+    )
+    parser.add_argument(
+        "--first",
+        type=int,
+        metavar="SEAT",
+        help="companion: the seat (from 0) that leads the first trick (Fearless) or deals first",
+    )
+    parser.add_argument(
+        "--removed",
+        choices=("B", "O", "M", "G"),
+        help="companion: colour removed (3-player Fearless)",
+    )
+    parser.add_argument("--names", help='companion: the players\' names, "Ana,Ben,..."')
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
     parser.add_argument("--debug", action="store_true", help="verbose log file")
@@ -111,6 +132,84 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _companion_setup(args: argparse.Namespace, tr: object) -> tuple[str, int, dict[str, object]]:
+    """The companion game the flags describe: game, players, options (``ValueError``)."""
+    from audiogame.games import companion, companion_names
+    from engine.registry import ENTRIES
+
+    game = args.game or companion_names()[0]
+    part = companion(game)
+    players = args.players or ENTRIES[game].default_players
+    options: dict[str, object] = {part.first_option: args.first or 0}
+    flags = {"removed_suit": args.removed, "target": args.target}
+    names = {"removed_suit": "--removed", "target": "--target"}
+    for choice in part.setup_choices(players):
+        value = flags.get(choice.option)
+        if value is None:
+            if choice.default is None:
+                raise ValueError(
+                    f"{players} players need {names.get(choice.option, choice.option)}"
+                )
+            value = choice.first
+        options[choice.option] = value
+    return game, players, options
+
+
+def _companion_entries(args: argparse.Namespace) -> int:
+    """``companion --entries FILE``: enter, say and record a whole game."""
+    from audiogame.companion import EntriesFailed, run_entries
+    from audiogame.devices import Devices
+    from audiogame.i18n import Translator, choose_language
+    from audiogame.logs import setup_logging
+    from audiogame.paths import default_paths
+    from audiogame.settings import load_settings
+
+    paths = default_paths()
+    setup_logging(paths.log_file, debug=args.debug)
+    settings, _ = load_settings(paths.settings_file)
+    tr = Translator(choose_language(None if args.lang else settings.language, args.lang))
+    try:
+        game, players, options = _companion_setup(args, tr)
+        lines = Path(args.entries).read_text(encoding="utf-8").splitlines()
+    except (ValueError, OSError) as exc:
+        sys.stderr.write(f"audiogame: {exc}\n")
+        return 2
+    names = [n.strip() for n in args.names.split(",")] if args.names else []
+    if not names:
+        names = [tr.t("companion-default-name", number=s + 1) for s in range(players)]
+    devices = Devices(args, settings, tr)
+    try:
+        devices.announce()
+        record = Path(args.record) if args.record else None
+        try:
+            run_entries(
+                lines,
+                game=game,
+                players=players,
+                options=options,
+                names=names,
+                tr=tr,
+                out=devices.out,
+                record_path=record,
+                verbosity=settings.verbosity,
+            )
+        except EntriesFailed as failed:
+            line = tr.t("companion-file-error", line=failed.line, reason=failed.reason)
+            devices.out.notice(line)
+            devices.wait_quiet()
+            sys.stderr.write(line + "\n")
+            return 1
+        except ValueError as exc:
+            sys.stderr.write(f"audiogame: {exc}\n")
+            return 2
+        if record is not None:
+            devices.out.notice(tr.t("companion-record-written", path=str(record)))
+        devices.wait_quiet()
+    finally:
+        devices.close()
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
     args = build_parser().parse_args(argv)
@@ -119,6 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args)
         if args.command == "demo":
             return _demo(args)
+        if args.command == "companion" and args.entries:
+            return _companion_entries(args)
         from audiogame.program import run
 
         return run(args)

@@ -42,6 +42,12 @@ class Paths:
         return self.data / "saves"
 
     @property
+    def companion(self) -> Path:
+        """The table companion's games, one public-play record per slot
+        (see :mod:`audiogame.companion.store`)."""
+        return self.data / "companion"
+
+    @property
     def log_file(self) -> Path:
         """The rotating log."""
         return self.state / "audiogame.log"
@@ -61,7 +67,7 @@ def clean_leftovers(paths: Paths) -> list[Path]:
     from audiogame.storage import remove_stale_temporaries
 
     removed: list[Path] = []
-    for folder in dict.fromkeys((*paths.folders, paths.saves)):
+    for folder in dict.fromkeys((*paths.folders, paths.saves, paths.companion)):
         removed += remove_stale_temporaries(folder)
     return removed + remove_stale_workdirs()
 

@@ -148,8 +148,11 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             message = _settings_message(tr, problem)
             if message:
                 devices.out.notice(message)
-            if not settings.first_run_done and choice is None and not args.resume:
+            companion = getattr(args, "command", "play") == "companion"
+            if not settings.first_run_done and choice is None and not args.resume and not companion:
                 app.first_run()
+            elif companion:
+                app.start(resume=args.resume, companion=True)
             else:
                 app.start(choice, resume=args.resume)
 

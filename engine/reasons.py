@@ -31,6 +31,18 @@ class Refusal(StrEnum):
     """The seat holds the led suit (``suit``) and must play it (a Fearless 0 also follows)."""
     MONARCH_FORCES = "monarch-forces"
     """A Monarch was led: only ``options`` (the 1 or the highest of the suit) may answer."""
+    ALREADY_PLAYED = "already-played"
+    """Public tables (the companion): every copy of the card has been played this round."""
+    NOT_IN_DECK = "not-in-deck"
+    """Public tables: no such card in this game's deck (a copy removed for this player count)."""
+    REMOVED_SUIT = "removed-suit"
+    """Public tables: the card's suit (``suit``) was removed for this game (3-player Fearless)."""
+    IS_DECREE = "is-decree"
+    """Public tables: the card lies face up as the decree card."""
+    HELD_ELSEWHERE = "held-elsewhere"
+    """Public tables: the card is known to be in another seat's hand (an old decree card)."""
+    ALREADY_IN_TRICK = "already-in-trick"
+    """Public tables: the seat named has already played to this trick."""
 
 
 @dataclass(frozen=True, slots=True)

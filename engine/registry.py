@@ -53,6 +53,9 @@ class GameEntry(Generic[ObsT]):
     """True when a lower score wins (Fearless fear points)."""
     score_name: str = "points"
     """What :attr:`round_scores` counts, for tools' printouts."""
+    public_table: type[Game[ObsT]] | None = None
+    """The game's public-information table (hands unknown; :mod:`engine.public`), for front
+    ends that enter the plays of a real table (the companion)."""
     extensions: dict[str, Any] = field(default_factory=dict)
     """Per-game parts registered by a front end (see the module docstring)."""
 

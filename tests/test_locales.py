@@ -27,6 +27,11 @@ SAME_IN_BOTH = {
     "fox-score-item",
     "fearless-hand-dealt-brief",
     "fox-hand-dealt-brief",
+    # The companion: a name and a card or a number; a name typed; "plus" is French too.
+    "companion-score-item",
+    "companion-trick-card",
+    "companion-setup-name-typed",
+    "companion-word-plus",
 }
 
 # Messages that may format to an empty string for some arguments (nothing said at a level).

@@ -403,6 +403,8 @@ def _sample_illegal(game: str, code: Refusal) -> Illegal:
         if game == "fox":
             return Illegal(code, suit=xc.KEYS, options=(xc.card(xc.KEYS, 1), xc.card(xc.KEYS, 8)))
         return Illegal(code, suit=1, options=(fc.kind_of(1, 2),))
+    if code is Refusal.REMOVED_SUIT:
+        return Illegal(code, suit=1)
     return Illegal(code)
 
 

@@ -78,7 +78,8 @@ def test_every_position_of_seeded_games_round_trips(name: str, players: int) -> 
             game.step(rng.choice(game.legal_actions()))
     assert count > 500
     if name == "fox":
-        assert phases == {str(p) for p in Phase}
+        # DECREE belongs to the companion's public table only, never to a dealt game.
+        assert phases == {str(p) for p in Phase if p is not Phase.DECREE}
 
 
 def test_positions_read_like_the_action_texts() -> None:

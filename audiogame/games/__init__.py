@@ -25,12 +25,16 @@ from audiogame.games.base import (
     TrickPicture,
     TrickResult,
 )
+from audiogame.games.companion import CompanionGame
 from audiogame.games.fearless import FearlessPresentation
+from audiogame.games.fearless_companion import FearlessCompanion
 from audiogame.games.fox import FoxPresentation
+from audiogame.games.fox_companion import FoxCompanion
 from engine.registry import ENTRIES
 
 __all__ = [
     "DEMO_GAME",
+    "CompanionGame",
     "Face",
     "Fact",
     "GamePresentation",
@@ -38,6 +42,8 @@ __all__ = [
     "Standing",
     "TrickPicture",
     "TrickResult",
+    "companion",
+    "companion_names",
     "game_names",
     "presentation",
 ]
@@ -47,8 +53,13 @@ DEMO_GAME = "fox"
 _KEY = "presentation"
 _PRESENTATIONS: tuple[GamePresentation, ...] = (FearlessPresentation(), FoxPresentation())
 
+_COMPANION_KEY = "companion"
+_COMPANIONS: tuple[CompanionGame, ...] = (FearlessCompanion(), FoxCompanion())
+
 for _shown in _PRESENTATIONS:
     ENTRIES[_shown.name].extensions[_KEY] = _shown
+for _part in _COMPANIONS:
+    ENTRIES[_part.name].extensions[_COMPANION_KEY] = _part
 
 
 def presentation(name: str) -> GamePresentation:
@@ -66,4 +77,23 @@ def game_names() -> tuple[str, ...]:
         name
         for name, entry in ENTRIES.items()
         if isinstance(entry.extensions.get(_KEY), GamePresentation)
+    )
+
+
+def companion(name: str) -> CompanionGame:
+    """The table companion's part of game ``name``; ``ValueError`` for a game without one."""
+    entry = ENTRIES.get(name)
+    part = entry.extensions.get(_COMPANION_KEY) if entry is not None else None
+    if not isinstance(part, CompanionGame) or entry is None or entry.public_table is None:
+        raise ValueError(f"no table companion for {name!r}; choose from {companion_names()}")
+    return part
+
+
+def companion_names() -> tuple[str, ...]:
+    """Every game the table companion serves, in the engine registry's order."""
+    return tuple(
+        name
+        for name, entry in ENTRIES.items()
+        if entry.public_table is not None
+        and isinstance(entry.extensions.get(_COMPANION_KEY), CompanionGame)
     )

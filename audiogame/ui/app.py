@@ -120,6 +120,9 @@ class TableApp:
             output=output,
         )
         self.menus = Menus(self)
+        from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
+
+        self.companion = CompanionRoom(self)
         self.app.ttimeoutlen = 0.05
         self.app.timeoutlen = 0.05
 
@@ -318,6 +321,8 @@ class TableApp:
         log.info("continued")
         if self.table_screen is not None:
             self.table_screen.table.say_recap()
+        elif self.companion.screen is not None and self.screen is self.companion.screen:
+            self.companion.screen.desk.start(resumed=True)
         else:
             self.screen.enter()
         self.invalidate()
@@ -338,8 +343,16 @@ class TableApp:
 
     # --- running --------------------------------------------------------------------------
 
-    def start(self, choice: GameChoice | None = None, resume: bool = False) -> None:
-        """Put the first screen up: a game from the command line, the saved game, or the menu."""
+    def start(
+        self, choice: GameChoice | None = None, resume: bool = False, companion: bool = False
+    ) -> None:
+        """Put the first screen up: a game from the command line, the saved game, the table
+        companion (its game in progress with ``resume``, else its setup), or the menu."""
+        if companion:
+            if not (resume and self.companion.resume_latest()):
+                self.main_menu()
+                self.companion.open_setup()
+            return
         if resume and self.resume():
             return
         if choice is not None:
@@ -360,6 +373,7 @@ class TableApp:
         if self.table_screen is not None:
             self.table_screen.stop_driver()
         self._leave_game()
+        self.companion.leave()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:
@@ -415,6 +429,7 @@ class TableApp:
         if self.table_screen is not None:
             self.table_screen.table.set_talk(s.verbosity, s.card_details, s.hint_level)
             self.table_screen.table.house_undo = s.undo_vs_computers
+        self.companion.apply_settings()
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 

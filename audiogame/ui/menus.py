@@ -166,6 +166,7 @@ class Menus:
                     MenuItem(partial(t, "menu-main-new", game=game), partial(self.setup_menu, game))
                     for game in game_names()
                 ),
+                MenuItem(lambda: t("menu-main-companion"), self.app.companion.open_setup),
                 MenuItem(
                     lambda: t(
                         "menu-item-value", item=t("settings-practice"), value=on_off(t, s.practice)

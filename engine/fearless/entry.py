@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.bots.base import Bot
 from engine.fearless.invariants import check
 from engine.fearless.observation import FearlessObservation
+from engine.fearless.public import PublicFearless
 from engine.fearless.state import Fearless
 from engine.registry import GameEntry
 
@@ -36,6 +37,7 @@ ENTRY: GameEntry[FearlessObservation] = GameEntry(
     worlds=_worlds,
     invariants=check,
     round_scores=_round_scores,
+    public_table=PublicFearless,
     lower_is_better=True,
     score_name="fear points",
 )

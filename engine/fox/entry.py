@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.bots.base import Bot
 from engine.fox.invariants import check
 from engine.fox.observation import FoxObservation
+from engine.fox.public import PublicFox
 from engine.fox.state import Fox
 from engine.registry import GameEntry
 
@@ -36,4 +37,5 @@ ENTRY: GameEntry[FoxObservation] = GameEntry(
     worlds=_worlds,
     invariants=check,
     round_scores=_round_scores,
+    public_table=PublicFox,
 )

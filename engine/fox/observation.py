@@ -21,6 +21,8 @@ class Phase(StrEnum):
     """After playing a 3: keep the decree card or exchange it with a hand card."""
     WOODCUTTER_RETURN = "woodcutter-return"
     """After playing a 5 and drawing: return a hand card to the bottom of the draw deck."""
+    DECREE = "decree"
+    """Public tables (the companion) only: the dealer is to turn up the decree card."""
     OVER = "over"
     """The game has ended."""
 

@@ -1,0 +1,127 @@
+"""The companion's saved games: one public-play record per slot, ``<data>/companion/<slot>.json``,
+written atomically after every entry (a crash loses nothing that was said).
+
+Kept apart from the dealt games' saves (:mod:`audiogame.library`): a public-play record has no
+deal to replay. A file that does not read or replay is set aside (renamed, never deleted) and
+reported, as saves are. A game at a table is locked (``<slot>.lock``, an OS lock that dies with
+the process), so that two windows never enter into the same game.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from audiogame.filelock import FileLock
+from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
+from engine.errors import EngineError
+from engine.public import PublicRecord
+
+__all__ = ["RECORD_SIZE_LIMIT", "CompanionStore", "StoredGame"]
+
+log = logging.getLogger(__name__)
+
+RECORD_SIZE_LIMIT = 4 * 1024 * 1024
+"""Bytes: a long Fox match is a few tens of KB of entries."""
+_SLOT = re.compile(r"[a-z]+-[0-9]{8}-[0-9]{6}-[0-9a-f]{4}")
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A companion game read back: its slot and record."""
+
+    slot: str
+    record: PublicRecord
+
+
+class CompanionStore:
+    """The companion's games in ``folder`` (see the module docstring)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def path(self, slot: str) -> Path:
+        """The file of ``slot``."""
+        return self.folder / f"{slot}.json"
+
+    def new_slot(self, game: str) -> str:
+        """A fresh slot name for a new game of ``game``."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
+        while True:
+            slot = f"{game}-{stamp}-{secrets.token_hex(2)}"
+            if not self.path(slot).exists():
+                return slot
+
+    def lock(self, slot: str) -> FileLock | None:
+        """Lock ``slot`` for this program: ``None`` when another one has it (a folder where no
+        lock can be made plays unlocked, logged)."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            return FileLock.acquire(self.folder / f"{slot}.lock")
+        except OSError:
+            log.warning("no lock for companion game %s", slot, exc_info=True)
+            return _NoLock(self.folder / f"{slot}.lock")
+
+    def write(self, slot: str, record: PublicRecord) -> None:
+        """Save ``record`` in ``slot`` atomically; raises :class:`OSError`."""
+        atomic_write(self.path(slot), record.to_json())
+
+    def read(self, slot: str) -> PublicRecord | None:
+        """The record of ``slot``; ``None`` (the file set aside) when it does not read or
+        replay."""
+        path = self.path(slot)
+        try:
+            record = PublicRecord.from_json(read_bounded(path, RECORD_SIZE_LIMIT))
+            from audiogame.companion.session import public_table_class
+
+            public_table_class(record.game).from_record(record)
+        except (OSError, EngineError, ValueError) as exc:
+            log.warning("companion record %s refused: %s", path, exc)
+            try:
+                set_aside(path)
+            except OSError:
+                log.warning("could not set %s aside", path, exc_info=True)
+            return None
+        return record
+
+    def slots(self) -> list[str]:
+        """Every slot, newest first."""
+        remove_stale_temporaries(self.folder)
+        try:
+            entries = [e for e in self.folder.iterdir() if e.suffix == ".json"]
+        except OSError:
+            return []
+        found = []
+        for entry in entries:
+            if _SLOT.fullmatch(entry.stem):
+                try:
+                    found.append((entry.stat().st_mtime, entry.stem))
+                except OSError:
+                    continue
+        return [slot for _, slot in sorted(found, reverse=True)]
+
+    def latest_unfinished(self) -> StoredGame | None:
+        """The newest game that is not over and no other program has open, if any."""
+        for slot in self.slots():
+            probe = self.lock(slot)
+            if probe is None:
+                continue
+            probe.release()
+            record = self.read(slot)
+            if record is not None and not record.over:
+                return StoredGame(slot, record)
+        return None
+
+
+class _NoLock(FileLock):
+    """Stands for a lock that could not be made: the game is played, the risk logged."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, -1)
+
+    def release(self) -> None:
+        """Nothing to let go."""

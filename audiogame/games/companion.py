@@ -1,0 +1,182 @@
+"""What the table companion needs of each game: how a card is typed and said aloud, what the
+table expects next, and the status reads of a public table (hands unknown).
+
+One :class:`CompanionGame` per game (``audiogame/games/<game>_companion.py``), registered beside
+the game's presentation. The words a player may type come from the locale (``companion.ftl``:
+suit letters, colour names, tactile symbols, power names, sign words), so a French player types
+``goutte plus 5`` and an English one ``drop plus 5``; the engine's own texts (``B+5``, ``7K``,
+``decree 11K``, ``keep``) are accepted in every language.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from engine import Event, Game
+
+if TYPE_CHECKING:
+    from audiogame.i18n import Translator
+    from audiogame.narration.narrator import Narrator
+
+__all__ = [
+    "CompanionGame",
+    "EntryError",
+    "SetupChoice",
+    "join_names",
+    "match_word",
+    "normalize",
+    "words",
+]
+
+
+class EntryError(ValueError):
+    """A typed entry that names no card or choice: the message id and its arguments."""
+
+    def __init__(self, message: str, **args: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details: dict[str, Any] = args
+
+
+_DASHES = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2019": "'"})
+
+
+def normalize(text: str) -> str:
+    """Lower case, no accents, one space between words, typographic dashes as ``-``."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_DASHES))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(plain.lower().split())
+
+
+def words(tr: Translator, msg_id: str, **args: Any) -> list[str]:
+    """The comma-separated words of a vocabulary message, normalized and without spaces."""
+    found = {normalize(w).replace(" ", "") for w in tr.t(msg_id, **args).split(",")}
+    return sorted(w for w in found if w)
+
+
+def match_word(text: str, vocabulary: dict[str, int]) -> tuple[int, str] | None:
+    """The value of the longest word of ``vocabulary`` (keys without spaces) that ``text``
+    starts with, spaces ignored, and the rest of ``text`` without spaces."""
+    squeezed = text.replace(" ", "")
+    for key in sorted(vocabulary, key=len, reverse=True):
+        if key and squeezed.startswith(key):
+            return vocabulary[key], squeezed[len(key) :]
+    return None
+
+
+NUMBER = re.compile(r"[0-9]+")
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+@dataclass(frozen=True)
+class SetupChoice:
+    """One choice of the companion's setup that belongs to a game (3-player Fearless's removed
+    colour, the Fox's target): a menu item changed with Left and Right, and an engine option."""
+
+    option: str
+    """The public table's option it sets."""
+    values: tuple[Any, ...]
+    label: str
+    """Message id of the menu item; it gets the value (through :attr:`said`) as :attr:`arg`."""
+    arg: str
+    said: Callable[[Any], Any] = _same
+    """The value as the message argument."""
+    default: Any = None
+    """The value offered first (``None``: the first of :attr:`values`)."""
+
+    @property
+    def first(self) -> Any:
+        """The value offered first."""
+        return self.values[0] if self.default is None else self.default
+
+
+class CompanionGame(ABC):
+    """One game's part of the companion (see the module docstring)."""
+
+    name: ClassVar[str]
+    """The engine registry name."""
+    first_option: ClassVar[str]
+    """The public table's option of the seat that starts the game (leads or deals first)."""
+
+    def setup_choices(self, players: int) -> tuple[SetupChoice, ...]:
+        """The game's own setup choices for ``players`` players."""
+        return ()
+
+    # --- entering -----------------------------------------------------------------------
+
+    @abstractmethod
+    def parse_card(self, tr: Translator, text: str) -> int:
+        """The card (an engine card or kind) named by ``text`` (already :func:`normalize`d), in
+        the language of ``tr`` or the engine's text; raises :class:`EntryError`."""
+
+    @abstractmethod
+    def entry_action(self, tr: Translator, game: Game, text: str) -> int:
+        """The engine action meant by ``text`` (normalized) now: a card played, or the choice
+        the table waits for (the Fox's decree card, a swap or keep); raises
+        :class:`EntryError`."""
+
+    @abstractmethod
+    def pick_list(self, game: Game) -> list[int]:
+        """The actions offered by the list of cards not yet seen, for the entry expected now."""
+
+    # --- what is said -------------------------------------------------------------------
+
+    @abstractmethod
+    def prompt(self, n: Narrator, game: Game) -> str:
+        """What the table expects now ("Ana to play.", "Decree card? Ben deals.")."""
+
+    @abstractmethod
+    def note(self, n: Narrator, event: Event) -> str | None:
+        """A public table's note (``engine.public``) as one sentence; ``None`` for other
+        events."""
+
+    @abstractmethod
+    def read_trick(self, n: Narrator, game: Game) -> str:
+        """The trick in progress: its cards (and total), who plays next."""
+
+    @abstractmethod
+    def read_positions(self, n: Narrator, game: Game) -> str:
+        """The scare track (Fearless) or the tricks won (the Fox)."""
+
+    @abstractmethod
+    def read_decree(self, n: Narrator, game: Game) -> str:
+        """The decree card and trump, or that the game has none."""
+
+    @abstractmethod
+    def read_seats(self, n: Narrator, game: Game) -> str:
+        """The seats in table order with the tricks each has won, who leads, who plays."""
+
+    @abstractmethod
+    def setup_lines(self, n: Narrator, game: Game) -> list[str]:
+        """What is said when the companion starts a game (the deck, who leads or deals)."""
+
+    @abstractmethod
+    def entry_name(self, n: Narrator, game: Game, action: int, details: bool = False) -> str:
+        """An entry named ("blue plus 5", "keep the decree"); ``details`` adds the tactile
+        symbol or the power."""
+
+    def list_item(self, n: Narrator, game: Game, action: int) -> str:
+        """How one entry of the pick list is said (with its symbol or power)."""
+        return self.entry_name(n, game, action, details=True)
+
+    @abstractmethod
+    def is_round_start(self, event: Event) -> bool:
+        """True for the event that starts a round (its narration already says who leads)."""
+
+    def asks(self, game: Game) -> bool:
+        """True when the table waits for something else than a card of the trick (the Fox's
+        decree card, a Fox's choice): the prompt is said after each entry then."""
+        return False
+
+
+def join_names(n: Narrator, seats: Iterable[int]) -> str:
+    """Seat names joined ("Ana, Ben and Chloé")."""
+    return n.tr.join([n.name(s) for s in seats])

@@ -1,0 +1,155 @@
+"""Typed entries of the companion, in both languages: the short forms, the tactile names, the
+powers, the engine's texts; case, accents and spaces free; every error named."""
+
+from __future__ import annotations
+
+import pytest
+
+from audiogame.games import companion
+from audiogame.games.companion import EntryError, normalize
+from audiogame.i18n import Translator
+from engine.fearless import cards as fc
+from engine.fox import cards as xc
+from engine.fox.public import DECREE_BASE, PublicFox
+
+B, OR, M, G = fc.BLUE, fc.ORANGE, fc.MAGENTA, fc.GREEN
+
+FEARLESS = {
+    "en": {
+        "b+5": (B, 5),
+        "B + 5": (B, 5),
+        "b plus 5": (B, 5),
+        "drop plus 5": (B, 5),
+        "Water Drop Minus 6": (B, -6),
+        "o-3": (OR, -3),
+        "circle minus 3": (OR, -3),
+        "m+1": (M, 1),
+        "flower plus 1": (M, 1),
+        "g-4": (G, -4),
+        "CLOVER minus 4": (G, -4),
+        "G\u22124": (G, -4),
+        "0": None,
+        "zero": None,
+        "Star": None,
+        "b0": None,
+    },
+    "fr": {
+        "b+5": (B, 5),
+        "goutte plus 5": (B, 5),
+        "bleu moins 2": (B, -2),
+        "o-3": (OR, -3),
+        "cercle moins 3": (OR, -3),
+        "rond plus 2": (OR, 2),
+        "fleur plus 1": (M, 1),
+        "v-4": (G, -4),
+        "trèfle moins 3": (G, -3),
+        "trefle moins 3": (G, -3),
+        "VERT  -  4": (G, -4),
+        "G-4": (G, -4),  # the engine's text in every language
+        "étoile": None,
+        "zéro": None,
+        "0": None,
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "card"),
+    [(lang, text, card) for lang, forms in FEARLESS.items() for text, card in forms.items()],
+)
+def test_fearless_forms(lang: str, text: str, card: tuple[int, int] | None) -> None:
+    part = companion("fearless")
+    expected = fc.ZERO if card is None else fc.kind_of(card[0], card[1])
+    assert part.parse_card(Translator(lang), normalize(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "message"),
+    [
+        ("en", "b5", "companion-fearless-error-sign"),
+        ("en", "b+9", "companion-fearless-error-value"),
+        ("en", "drop", "companion-fearless-error-value-missing"),
+        ("en", "x+1", "companion-error-unknown"),
+        ("en", "goutte plus 5", "companion-error-unknown"),  # French words in English
+        ("en", "v-4", "companion-error-unknown"),
+        ("fr", "drop plus 5", "companion-error-unknown"),
+        ("fr", "b 5", "companion-fearless-error-sign"),
+        ("fr", "hello", "companion-error-unknown"),
+    ],
+)
+def test_fearless_errors(lang: str, text: str, message: str) -> None:
+    with pytest.raises(EntryError) as caught:
+        companion("fearless").parse_card(Translator(lang), normalize(text))
+    assert caught.value.message == message
+    tr = Translator(lang, strict=True)
+    said = tr.t(caught.value.message, text=text, **caught.value.details)
+    assert said and said[0].isupper() and said.endswith((".", "?"))
+
+
+FOX = {
+    "en": {
+        "7b": (xc.BELLS, 7),
+        "11k": (xc.KEYS, 11),
+        "11 K": (xc.KEYS, 11),
+        "9 of moons": (xc.MOONS, 9),
+        "Witch of Moons": (xc.MOONS, 9),
+        "monarch of keys": (xc.KEYS, 11),
+        "swan bells": (xc.BELLS, 1),
+        "k11": (xc.KEYS, 11),
+        "1 moon": (xc.MOONS, 1),
+    },
+    "fr": {
+        "7c": (xc.BELLS, 7),
+        "11f": (xc.KEYS, 11),
+        "1u": (xc.MOONS, 1),
+        "9 de lunes": (xc.MOONS, 9),
+        "sorcière de lunes": (xc.MOONS, 9),
+        "Monarque de clés": (xc.KEYS, 11),
+        "cygne de cloches": (xc.BELLS, 1),
+        "7B": (xc.BELLS, 7),  # the engine's letters in every language
+        "7k": (xc.KEYS, 7),
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "card"),
+    [(lang, text, card) for lang, forms in FOX.items() for text, card in forms.items()],
+)
+def test_fox_forms(lang: str, text: str, card: tuple[int, int]) -> None:
+    assert companion("fox").parse_card(Translator(lang), normalize(text)) == xc.card(*card)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "message"),
+    [
+        ("en", "12b", "companion-fox-error-rank"),
+        ("en", "7", "companion-fox-error-suit-missing"),
+        ("en", "7x", "companion-error-unknown"),
+        ("en", "7c", "companion-error-unknown"),  # C is a French suit letter
+        ("fr", "7", "companion-fox-error-suit-missing"),
+        ("fr", "7 de pommes", "companion-error-unknown"),
+        ("fr", "0u", "companion-fox-error-rank"),
+    ],
+)
+def test_fox_errors(lang: str, text: str, message: str) -> None:
+    with pytest.raises(EntryError) as caught:
+        companion("fox").parse_card(Translator(lang), normalize(text))
+    assert caught.value.message == message
+
+
+def test_fox_entries_follow_the_phase() -> None:
+    part = companion("fox")
+    tr = Translator("fr")
+    table = PublicFox(2, {"first_dealer": 0})
+    assert part.entry_action(tr, table, normalize("11f")) == DECREE_BASE + xc.card(xc.KEYS, 11)
+    assert part.entry_action(tr, table, normalize("décret 11f")) == DECREE_BASE + 21
+    assert part.entry_action(tr, table, "decree 11k") == DECREE_BASE + 21
+    table.apply(DECREE_BASE + 21)
+    assert part.entry_action(tr, table, normalize("3c")) == xc.card(xc.BELLS, 3)
+    table.apply(xc.card(xc.BELLS, 3))
+    assert part.entry_action(tr, table, normalize("2c")) == xc.SWAP + xc.card(xc.BELLS, 2)
+    assert part.entry_action(tr, table, normalize("échange 2c")) == xc.SWAP + 1
+    assert part.entry_action(tr, table, normalize("Garder")) == xc.KEEP
+    assert part.entry_action(tr, table, "keep") == xc.KEEP
+    assert part.entry_action(Translator("en"), table, "swap 2b") == xc.SWAP + 1
