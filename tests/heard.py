@@ -45,6 +45,10 @@ MORE_KEYS = {
     "f4": "\x1bOS",
     "space": " ",
     "ctrl-z": "\x1a",
+    "f10": "\x1b[21~",
+    "stop": "\x1b",  # Escape where it only stops speech: it says nothing
+    "tab": "\t",
+    "shift-tab": "\x1b[Z",
 }
 
 
@@ -189,7 +193,7 @@ class HeardRun:
         say nothing)."""
         before = len(self.said())
         self.program.write(MORE_KEYS.get(key, KEYS.get(key, key)).encode())
-        if key == "escape":
+        if key in ("escape", "stop"):
             time.sleep(0.12)  # a lone Escape is known once prompt-toolkit's timeout passed
         self._settle(before, until, expect)
         return self._take(key)
