@@ -383,7 +383,6 @@ status-seat-leader = { $who ->
     [you] Vous êtes premier du pli.
    *[other] Premier du pli : { $player }.
 }
-}
 settings-undo-house = Option maison : annuler contre l'ordinateur
 settings-in-use = { $value } ; en service : { $used }
 help-game-key-options = Gauche et Droite : option précédente et suivante.
