@@ -146,7 +146,7 @@ def test_a_settings_change_replaces_the_command_line_theme(tmp_path: Path) -> No
 
 
 def test_menus_take_the_screen_back_and_give_it_again(tmp_path: Path) -> None:
-    script = iter(["h", "escape", "escape", "escape", "f1", "escape", "h"])
+    script = iter(["h", "f10", "escape", "f1", "escape", "h"])
     states: list[tuple[str, bool]] = []
 
     def keys(app: TableApp) -> str | None:
