@@ -356,6 +356,9 @@ class TableApp:
             self.main_menu()
             return
         session = screen.table.session
+        if not isinstance(session, GameSession):  # an online table: back to the menu
+            self.main_menu()
+            return
         game = session.game
         self.start_game(
             GameChoice(
