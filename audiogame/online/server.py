@@ -56,8 +56,8 @@ from audiogame.online.protocol import (
     Resume,
     SayChat,
     SeatChange,
-    SeatInfo,
     Seated,
+    SeatInfo,
     TableInfo,
     Update,
     Welcome,
@@ -254,8 +254,14 @@ class OnlineTable:
         for actor, events in pending:
             self.broadcast_events(actor, events)
 
-    def update_for(self, seat: int, events: Sequence[Event], actor: tuple[int, str] | None, *,
-                   recap: bool = False) -> Update:
+    def update_for(
+        self,
+        seat: int,
+        events: Sequence[Event],
+        actor: tuple[int, str] | None,
+        *,
+        recap: bool = False,
+    ) -> Update:
         """What ``seat`` receives of ``events``: redacted, with its own observation."""
         return Update(
             at=self.at,
@@ -266,9 +272,7 @@ class OnlineTable:
             recap=recap,
         )
 
-    def broadcast_events(
-        self, actor: tuple[int, str] | None, events: Sequence[Event]
-    ) -> None:
+    def broadcast_events(self, actor: tuple[int, str] | None, events: Sequence[Event]) -> None:
         """Each connected seat hears the events it may know."""
         for seat, place in enumerate(self.places):
             if place.conn is not None:
@@ -581,8 +585,10 @@ class GameServer:
         if table.started:
             conn.send(table.update_for(seat, [], None, recap=True))
         info = place.info(seat)
-        back = SeatChange(change="restored", seat=info) if was_standin else SeatChange(
-            change="back", seat=info
+        back = (
+            SeatChange(change="restored", seat=info)
+            if was_standin
+            else SeatChange(change="back", seat=info)
         )
         table.announce(back, skip=seat)
         return None
@@ -623,7 +629,10 @@ class GameServer:
             place.away_timer = None
         if table.started:
             place.kind, place.level, place.token, place.standin = (
-                "computer", STANDIN_LEVEL, None, False,
+                "computer",
+                STANDIN_LEVEL,
+                None,
+                False,
             )
             self._put_computer(table, seat)
         else:
@@ -696,9 +705,7 @@ class GameServer:
         log.info("table %s: game over", table.code)
 
     async def _chat(self, conn: Connection, table: OnlineTable, text: str) -> Error | None:
-        clean = " ".join(
-            "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split()
-        )
+        clean = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
         if not clean:
             return Error(code="chat-empty")
         if len(clean) > MAX_CHAT:

@@ -152,8 +152,7 @@ class Store:
             seats = [
                 SeatRow(seat, kind, name, level, token)
                 for seat, kind, name, level, token in self._db.execute(
-                    "SELECT seat, kind, name, level, token FROM seats WHERE code = ?"
-                    " ORDER BY seat",
+                    "SELECT seat, kind, name, level, token FROM seats WHERE code = ? ORDER BY seat",
                     (code,),
                 )
             ]
