@@ -5,13 +5,19 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any
 
 from audiogame.i18n import Translator
 from audiogame.online.protocol import ChatSaid, SeatChange, Update
 from engine import replay
 from engine.record import GameRecord
 from tests.online_helpers import Player, make_player, play_out, start_server, until
+
+
+def _run(coro: Coroutine[Any, Any, None]) -> None:
+    asyncio.run(asyncio.wait_for(coro, 120))
 
 
 async def _seat(
@@ -206,4 +212,4 @@ def test_a_client_cut_off_mid_trick_reconnects_and_goes_on(tmp_path: Path) -> No
 
 
 def test_a_server_restarted_mid_game_loses_nothing(tmp_path: Path) -> None:
-    asyncio.run(asyncio.wait_for(_test_a_server_restarted_mid_game_loses_nothing(tmp_path), 120))
+    _run(_test_a_server_restarted_mid_game_loses_nothing(tmp_path))
