@@ -1,9 +1,11 @@
-"""Command line: ``audiogame [play|demo|rules] [options]``.
+"""Command line: ``audiogame [play|demo|rules|serve] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
-``rules`` prints the rules of a game as plain text. A bad flag gets one plain line on stderr
-and exit status 2; an unexpected error is logged and gets one plain, localized line on stderr
-and exit status 1. No traceback is ever printed outside the log file.
+``rules`` prints the rules of a game as plain text; ``serve`` runs a server of online tables
+(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``).
+A bad flag gets one plain line on stderr and exit status 2; an unexpected error is logged
+and gets one plain, localized line on stderr and exit status 1. No traceback is ever printed
+outside the log file.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from audiogame import __version__
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
-COMMANDS = ("play", "demo", "rules")
+COMMANDS = ("play", "demo", "rules", "serve")
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="audiogame",
         description="Fearless and The Fox in the Forest, played by ear and by keyboard.",
         epilog="Commands: play (default) opens the table; demo narrates a game between "
-        "computer players; rules prints the rules (with --game and --lang).",
+        "computer players; rules prints the rules (with --game and --lang); serve runs a "
+        "server of online tables (see docs/protocol.md).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
     parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
@@ -77,7 +80,57 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
     parser.add_argument("--debug", action="store_true", help="verbose log file")
+    server = parser.add_argument_group("serve")
+    server.add_argument("--host", default="127.0.0.1", help="address to listen on (serve)")
+    server.add_argument("--port", type=_port, default=8765, help="port to listen on (serve)")
+    server.add_argument("--data", metavar="DIR", help="folder of the tables' store (serve)")
+    server.add_argument("--certfile", metavar="FILE", help="TLS certificate chain (serve)")
+    server.add_argument("--keyfile", metavar="FILE", help="TLS private key (serve)")
+    server.add_argument(
+        "--replace-after",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="a computer player stands in for a person disconnected this long (serve)",
+    )
     return parser
+
+
+def _port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("choose from 0 to 65535")
+    return value
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from audiogame.logs import setup_logging
+    from audiogame.online.server import ServerConfig, serve_forever
+    from audiogame.paths import default_paths
+
+    paths = default_paths()
+    setup_logging(paths.log_file, debug=args.debug)
+    if args.keyfile and not args.certfile:
+        sys.stderr.write("audiogame: --keyfile needs --certfile.\n")
+        return 2
+    config = ServerConfig(
+        host=args.host,
+        port=args.port,
+        data=Path(args.data) if args.data else paths.data / "server",
+        certfile=Path(args.certfile) if args.certfile else None,
+        keyfile=Path(args.keyfile) if args.keyfile else None,
+        replace_after=args.replace_after,
+    )
+    scheme = "wss" if config.certfile else "ws"
+
+    def ready(port: int) -> None:
+        sys.stdout.write(f"audiogame: serving on {scheme}://{config.host}:{port}\n")
+        sys.stdout.flush()
+
+    asyncio.run(serve_forever(config, ready))
+    return 0
 
 
 def _rules(args: argparse.Namespace) -> int:
@@ -119,6 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args)
         if args.command == "demo":
             return _demo(args)
+        if args.command == "serve":
+            return _serve(args)
         from audiogame.program import run
 
         return run(args)

@@ -24,7 +24,7 @@ import logging
 import ssl
 import time
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -105,6 +105,8 @@ class ServerConfig:
     chat_burst: float = 3.0
     """... and at once."""
     bot_threads: int = 2
+    keep_finished: float = 600.0
+    """Seconds a finished table stays (its players may still read it) before it is let go."""
 
 
 class Bucket:
@@ -222,6 +224,8 @@ class OnlineTable:
     pending: list[tuple[tuple[int, str] | None, list[Event]]] = field(default_factory=list)
     pending_actor: tuple[int, str] | None = None
     driver: asyncio.Task[None] | None = None
+    finished: bool = False
+    closer: asyncio.TimerHandle | None = None
 
     @property
     def game(self) -> engine.Game:
@@ -253,6 +257,9 @@ class OnlineTable:
         pending, self.pending = self.pending, []
         for actor, events in pending:
             self.broadcast_events(actor, events)
+        if self.game.is_over and not self.finished:
+            self.finished = True
+            self.server.finished(self)
 
     def update_for(
         self,
@@ -386,7 +393,10 @@ class GameServer:
             if place.kind == "person":
                 if place.token is not None:
                     self.tokens[place.token] = (item.code, seat)
-                self._schedule_standin(table, seat)
+                if table.started:
+                    self._schedule_standin(table, seat)
+        if not table.started:
+            self._close_later(table, self.config.replace_after)
 
     def _make_table(
         self,
@@ -594,6 +604,9 @@ class GameServer:
         return None
 
     def _bind(self, conn: Connection, table: OnlineTable, seat: int, token: str) -> None:
+        if table.closer is not None and not table.finished:
+            table.closer.cancel()
+            table.closer = None
         conn.table, conn.seat = table, seat
         table.places[seat].conn = conn
         self.tokens[codes.token_hash(token)] = (table.code, seat)
@@ -650,6 +663,12 @@ class GameServer:
             return
         table.places[seat].conn = None
         table.announce(SeatChange(change="away", seat=table.places[seat].info(seat)))
+        if table.finished:
+            return
+        if not table.started:
+            if all(p.conn is None for p in table.places):
+                self._close_later(table, self.config.replace_after)  # nobody waits any more
+            return
         self._schedule_standin(table, seat)
 
     def _schedule_standin(self, table: OnlineTable, seat: int) -> None:
@@ -696,13 +715,38 @@ class GameServer:
         if reason is not None:
             return refusal(reason)
         table.ensure_driver()
-        if table.game.is_over:
-            self._finish(table)
         return None
 
-    def _finish(self, table: OnlineTable) -> None:
-        """A finished game stays in memory for late readers; its tokens remain valid."""
+    def finished(self, table: OnlineTable) -> None:
+        """A game ended: the table is let go after ``keep_finished`` seconds."""
         log.info("table %s: game over", table.code)
+        self._close_later(table, self.config.keep_finished)
+
+    def _close_later(self, table: OnlineTable, delay: float) -> None:
+        if table.closer is not None:
+            table.closer.cancel()
+        table.closer = asyncio.get_running_loop().call_later(delay, self.drop_table, table)
+
+    def drop_table(self, table: OnlineTable) -> None:
+        """Forget a finished or abandoned table (the store keeps its record, marked over)."""
+        if self.tables.get(table.code) is not table:
+            return
+        if not table.finished and any(p.conn is not None for p in table.places):
+            return
+        del self.tables[table.code]
+        if not table.finished:
+            self.store.close_table(table.code)
+        if table.driver is not None:
+            table.driver.cancel()
+        for place in table.places:
+            if place.token is not None:
+                self.tokens.pop(place.token, None)
+            if place.away_timer is not None:
+                place.away_timer.cancel()
+            if place.conn is not None and place.conn.table is table:
+                place.conn.table, place.conn.seat = None, -1
+            place.conn = None
+        log.info("table %s: let go", table.code)
 
     async def _chat(self, conn: Connection, table: OnlineTable, text: str) -> Error | None:
         clean = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
@@ -750,10 +794,12 @@ def error_frame(code: ErrorCode, detail: str = "") -> Error:
     return Error(code=code, detail=detail)
 
 
-async def serve_forever(config: ServerConfig) -> None:
-    """Run a server until cancelled (Ctrl+C)."""
+async def serve_forever(config: ServerConfig, ready: Callable[[int], None] | None = None) -> None:
+    """Run a server until cancelled (Ctrl+C); ``ready(port)`` once it listens."""
     server = GameServer(config)
     await server.start()
+    if ready is not None:
+        ready(server.port)
     try:
         await asyncio.Future()
     finally:

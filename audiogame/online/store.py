@@ -118,6 +118,12 @@ class Store:
             (record.to_json(), int(over), time.time(), code),
         )
 
+    def close_table(self, code: str) -> None:
+        """A table given up before its end: kept in the file, never loaded again."""
+        self._db.execute(
+            "UPDATE tables SET over = 1, updated = ? WHERE code = ?", (time.time(), code)
+        )
+
     def save_seat(self, code: str, row: SeatRow) -> None:
         """One seat as it is now."""
         self._put_seat(code, row)
