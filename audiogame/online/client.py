@@ -74,6 +74,10 @@ __all__ = ["RETRY_DELAYS", "OnlineClient", "RemoteSession", "SeatView", "spell_c
 
 log = logging.getLogger(__name__)
 
+wire_log = logging.getLogger("audiogame.online.websocket")
+"""The websockets library's logger, kept at INFO (at DEBUG it writes frames, tokens in them)."""
+wire_log.setLevel(logging.INFO)
+
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
 """Seconds between reconnection attempts (the last one repeats)."""
 
@@ -248,7 +252,7 @@ class OnlineClient:
 
     async def _open(self) -> bool:
         try:
-            self.ws = await connect(self.url, max_size=MAX_FRAME, open_timeout=5)
+            self.ws = await connect(self.url, max_size=MAX_FRAME, open_timeout=5, logger=wire_log)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             log.info("cannot reach the server: %s", exc)
             return False

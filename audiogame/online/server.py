@@ -75,6 +75,11 @@ __all__ = ["GameServer", "ServerConfig", "serve_forever"]
 
 log = logging.getLogger(__name__)
 
+wire_log = logging.getLogger("audiogame.online.websocket")
+"""The websockets library's logger: kept at INFO, because at DEBUG it writes every frame, and
+frames hold seat tokens and hands."""
+wire_log.setLevel(logging.INFO)
+
 STANDIN_LEVEL = "medium"
 """Level of the computer player that stands in for an absent person."""
 MAX_TABLES_PER_CONNECTION = 5
@@ -160,6 +165,8 @@ class Place:
         return SeatRow(seat, self.kind, self.name, self.level, self.token)
 
 
+MAX_OVERFLOWS = 100
+"""Frames over the rate a connection may send before it is closed (1008)."""
 MAX_OUTBOX = 2000
 """Frames waiting for a slow client before the server gives up on its connection."""
 
@@ -176,21 +183,32 @@ class Connection:
     created: int = 0
     overflows: int = 0
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    closing: tuple[int, str] | None = None
+    """Code and reason to close with once the queued frames are sent."""
 
     def send(self, frame: msgspec.Struct) -> None:
         """Queue a frame; a client that reads nothing for too long is disconnected."""
+        if self.closing is not None:
+            return
         if self.outbox.qsize() >= MAX_OUTBOX:
             log.warning("a client reads too slowly; closing it")
-            self.outbox.put_nowait(None)
+            self.close(1008, "too slow")
             return
         self.outbox.put_nowait(encode(frame).decode("utf-8"))
 
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close after the frames already queued."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.outbox.put_nowait(None)
+
     async def write(self) -> None:
-        """Send the queued frames until the connection closes (``None`` closes it)."""
+        """Send the queued frames, then close (after :meth:`close`)."""
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.outbox.get()) is not None:
                 await self.ws.send(text)
-            await self.ws.close(1008, "too slow")
+            code, reason = self.closing or (1000, "")
+            await self.ws.close(code, reason)
 
 
 class _Listener:
@@ -341,6 +359,7 @@ class GameServer:
             max_size=MAX_FRAME,
             max_queue=16,
             ssl=context,
+            logger=wire_log,
         )
         self.port = self._server.sockets[0].getsockname()[1]
         log.info("serving on %s:%s, %d tables", self.config.host, self.port, len(self.tables))
@@ -429,11 +448,14 @@ class GameServer:
         writer = asyncio.create_task(conn.write())
         try:
             async for message in ws:
+                if conn.closing is not None:
+                    continue  # read and drop until the closing handshake ends
                 if not conn.bucket.take():
                     conn.overflows += 1
-                    if conn.overflows > 100:
-                        await ws.close(1008, "flood")
-                        break
+                    if conn.overflows > MAX_OVERFLOWS:
+                        log.warning("a client floods the server; closing it")
+                        conn.close(1008, "flood")
+                        continue
                     conn.send(Error(code="rate"))
                     continue
                 await self._frame(conn, message)
@@ -441,7 +463,7 @@ class GameServer:
             pass
         finally:
             self._disconnected(conn)
-            conn.outbox.put_nowait(None)
+            conn.close()
             await writer
 
     async def _frame(self, conn: Connection, message: str | bytes) -> None:
@@ -582,7 +604,7 @@ class GameServer:
         old = place.conn
         if old is not None and old is not conn:
             old.table = None
-            await old.ws.close(4000, "seat taken by a newer connection")
+            old.close(4000, "seat taken by a newer connection")
         if place.away_timer is not None:
             place.away_timer.cancel()
             place.away_timer = None

@@ -10,6 +10,7 @@ see what.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Sequence
 from typing import Any
@@ -55,6 +56,11 @@ def _event_classes() -> dict[str, type[Event]]:
 
 
 @functools.cache
+def _field_names(cls: type[Any]) -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(cls))
+
+
+@functools.cache
 def _observation_type(game: str) -> type[Any]:
     entry = ENTRIES.get(game)
     if entry is None:
@@ -78,8 +84,11 @@ def decode_events(data: Sequence[Any]) -> list[Event]:
         cls = classes.get(item["e"]) if isinstance(item["e"], str) else None
         if cls is None:
             raise WireError(f"unknown event {item['e']!r}")
+        fields = item["f"]
+        if not isinstance(fields, dict) or set(fields) - _field_names(cls):
+            raise WireError(f"{item['e']}: unknown fields")
         try:
-            events.append(msgspec.convert(item["f"], type=cls, strict=True))
+            events.append(msgspec.convert(fields, type=cls, strict=True))
         except msgspec.ValidationError as exc:
             raise WireError(f"{item['e']}: {exc}") from None
     return events
@@ -95,7 +104,10 @@ def encode_observation(observation: Any) -> dict[str, Any]:
 def decode_observation(game: str, data: Any) -> Any:
     """The observation of ``game`` back from :func:`encode_observation`; raises
     :class:`WireError`."""
+    kind = _observation_type(game)
+    if not isinstance(data, dict) or set(data) - _field_names(kind):
+        raise WireError("observation: unknown fields")
     try:
-        return msgspec.convert(data, type=_observation_type(game), strict=True)
+        return msgspec.convert(data, type=kind, strict=True)
     except msgspec.ValidationError as exc:
         raise WireError(f"observation: {exc}") from None
