@@ -55,9 +55,14 @@ def _event_classes() -> dict[str, type[Event]]:
     return {event_name(cls): cls for cls in _subclasses(_EventBase)}
 
 
-@functools.cache
+_FIELDS: dict[type[Any], frozenset[str]] = {}
+
+
 def _field_names(cls: type[Any]) -> frozenset[str]:
-    return frozenset(f.name for f in dataclasses.fields(cls))
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 @functools.cache
