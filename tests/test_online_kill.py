@@ -23,8 +23,16 @@ ROOT = Path(__file__).resolve().parents[1]
 def _serve(tmp_path: Path, port: int) -> tuple[subprocess.Popen[str], int]:
     env = {**os.environ, "AUDIOGAME_HOME": str(tmp_path / "home")}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "audiogame", "serve", "--port", str(port),
-         "--data", str(tmp_path / "server")],
+        [
+            sys.executable,
+            "-m",
+            "audiogame",
+            "serve",
+            "--port",
+            str(port),
+            "--data",
+            str(tmp_path / "server"),
+        ],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -60,16 +68,20 @@ async def _killed(tmp_path: Path) -> None:
         proc.wait(10)
         await until(lambda: not en.client.connected.is_set())
         proc, _ = _serve(tmp_path, port)
-        await until(lambda: all(
-            any(isinstance(f, Update) and f.recap for f in p.client.received) for p in (en, fr)
-        ))
+        await until(
+            lambda: all(
+                any(isinstance(f, Update) and f.recap for f in p.client.received) for p in (en, fr)
+            )
+        )
         for player in (en, fr):
             recap = next(f for f in player.client.received if isinstance(f, Update) and f.recap)
             assert recap.at == heard_at  # nothing acknowledged was lost
         await play_out([en, fr], rng)
-        await until(lambda: all(
-            p.client.table is not None and p.client.table.game.is_over for p in (en, fr)
-        ))
+        await until(
+            lambda: all(
+                p.client.table is not None and p.client.table.game.is_over for p in (en, fr)
+            )
+        )
         assert "Reconnected." in en.heard and "Reconnecté." in fr.heard
     finally:
         for p in (en, fr):

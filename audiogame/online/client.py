@@ -270,6 +270,15 @@ class OnlineClient:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reader
 
+    def abort(self) -> None:
+        """Cut the connection now, from synchronous code (leaving the program or the table):
+        no reconnection; the server keeps the seat."""
+        self._closing = True
+        if self._reader is not None:
+            self._reader.cancel()
+        if self.ws is not None:
+            self.ws.transport.abort()
+
     async def drop(self) -> None:
         """Cut the connection as a network failure would (tests): the client reconnects."""
         if self.ws is not None:

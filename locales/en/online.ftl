@@ -75,3 +75,55 @@ online-spell = { $letter ->
     [Y] Yankee
    *[Z] Zulu
 }
+
+## Play online: the menus, the line to type, the online table's keys.
+
+menu-main-online = Play online
+online-menu-title = Play online
+# $server: the server's address.
+online-menu-server = Server: { $server }
+online-menu-server-edit = Server address. Type it, then Enter.
+# $name: the player's name at tables.
+online-menu-name = Your name: { $name }
+online-menu-name-edit = Your name. Type it, then Enter.
+online-default-name = Player
+# $code: the code of the table the player sits at.
+online-menu-return = Return to your table, { $code }
+online-menu-leave = Leave your table for good
+online-menu-create = Create a table
+online-menu-join = Join a table by its code
+online-menu-join-edit = Table code. Type it, then Enter.
+online-menu-lobby = Open tables
+online-lobby-none = No open table.
+# An open table. $game: registry name; $host: who opened it; $free: open seats; $players: seats.
+online-lobby-item = { game-name } with { $host }, { $free } of { $players } seats free
+# $game: registry name of the game chosen.
+online-create-game = Game: { game-name }
+# $count: seats given to computer players.
+online-create-computers = Computer players: { $count }
+# $on: yes or no.
+online-create-listed = Listed in open tables: { on-off }
+online-create-start = Create the table
+online-line-empty = Empty.
+online-line-space = space
+online-line-full = Full.
+online-line-cancelled = Closed, nothing sent.
+# $char: the character taken back.
+online-line-deleted = { $char } deleted.
+online-chat-title = Chat. Type your message, Enter sends, Escape closes.
+# One seat said by the seats key. $player: its name; $state: person, computer, standin or away.
+online-seat-item = { $player }{ $state ->
+    [computer] , computer
+    [standin] , away, a computer plays
+    [away] , away
+   *[person] {""}
+}
+# $seats: the seats in order from yours.
+online-seats = Seats: { $seats }.
+help-line-title = Typing a line.
+help-line-keys = Type letters; Backspace takes the last one back; Enter confirms; Escape closes.
+help-online-key-chat = F5: chat with the table.
+help-online-key-nudge = F6: remind the player the table waits for.
+help-online-key-seats = N: the seats in order, with names.
+# $level: easy, medium, hard or expert.
+online-create-level = Their level: { level-name }

@@ -6,7 +6,7 @@ online-connection-lost = Connexion perdue.
 online-reconnecting = Connexion perdue. Reconnexion.
 online-back = Reconnecté.
 # $code : le code de la table, en lettres ; $game : nom de registre du jeu.
-online-seated = Table { $code }, { game-name }.
+online-seated = Table { $code } : { game-name }.
 # $letters : les lettres du code séparées ; $words : les mots d'épellation.
 online-code-spelled = J'épelle : { $words }.
 # $count : places libres qui attendent encore quelqu'un.
@@ -75,3 +75,57 @@ online-spell = { $letter ->
     [Y] Yvonne
    *[Z] Zoé
 }
+
+## Jouer en ligne : les menus, la ligne de saisie, les touches de la table en ligne.
+
+menu-main-online = Jouer en ligne
+online-menu-title = Jouer en ligne
+# $server : l'adresse du serveur.
+online-menu-server = Serveur : { $server }
+online-menu-server-edit = Adresse du serveur. Tapez-la, puis Entrée.
+# $name : le nom du joueur aux tables.
+online-menu-name = Votre nom : { $name }
+online-menu-name-edit = Votre nom. Tapez-le, puis Entrée.
+online-default-name = Joueur
+# $code : le code de la table du joueur.
+online-menu-return = Retourner à votre table, { $code }
+online-menu-leave = Quitter votre table pour de bon
+online-menu-create = Créer une table
+online-menu-join = Rejoindre une table par son code
+online-menu-join-edit = Code de la table. Tapez-le, puis Entrée.
+online-menu-lobby = Tables ouvertes
+online-lobby-none = Aucune table ouverte.
+# Une table ouverte. $game : nom de registre ; $host : qui l'a ouverte ; $free : places libres ;
+# $players : places.
+online-lobby-item = { game-name } avec { $host }, { $free } places libres sur { $players }
+# $game : nom de registre du jeu choisi.
+online-create-game = Jeu : { game-name }
+# $count : places données à l'ordinateur.
+online-create-computers = Joueurs ordinateur : { $count }
+# $on : yes ou no.
+online-create-listed = Visible dans les tables ouvertes : { on-off }
+online-create-start = Créer la table
+online-line-empty = Vide.
+online-line-space = espace
+online-line-full = Plein.
+online-line-cancelled = Fermé, rien n'est envoyé.
+# $char : le caractère effacé.
+online-line-deleted = { $char } effacé.
+online-chat-title = Discussion. Tapez votre message, Entrée envoie, Échap ferme.
+# Une place dite par la touche des places. $player : son nom ; $state : person, computer,
+# standin ou away.
+online-seat-item = { $player }{ $state ->
+    [computer] , ordinateur
+    [standin] , absent, l'ordinateur joue
+    [away] , absent
+   *[person] {""}
+}
+# $seats : les places dans l'ordre depuis la vôtre.
+online-seats = Places : { $seats }.
+help-line-title = Saisie d'une ligne.
+help-line-keys = Tapez les lettres ; Retour arrière efface la dernière ; Entrée valide ; Échap ferme.
+help-online-key-chat = F5 : discuter avec la table.
+help-online-key-nudge = F6 : rappeler son tour au joueur attendu.
+help-online-key-seats = N : les places dans l'ordre, avec les noms.
+# $level : easy, medium, hard ou expert.
+online-create-level = Leur niveau : { level-name }
