@@ -89,9 +89,10 @@ async def _hostile_frames(tmp_path: Path) -> None:
         )
         assert await _error(a, {"t": "chat", "text": "x" * (MAX_CHAT + 1)}) == "chat-too-long"
         assert await _error(a, {"t": "chat", "text": " \u0007 "}) == "chat-empty"
-        assert await _error(mover, {"t": "nudge"}) == "illegal"  # nobody waits for you
+        assert await _error(mover, {"t": "nudge"}) == "no-nudge"  # nobody waits for you
         assert isinstance(await _ask(waiter, {"t": "nudge"}), Nudged)
         assert isinstance(decode_server(await asyncio.wait_for(mover.recv(), 5)), Nudged)
+        assert await _error(waiter, {"t": "nudge"}) == "rate"  # once a minute at most
         assert table.game.record() == before  # nothing changed
 
         played = await _ask(mover, {"t": "act", "action": text, "at": 0})

@@ -469,8 +469,8 @@ class OnlineClient:
                 ]
             )
         )
-        if not frame.started:
-            waiting = sum(1 for s in frame.seats if s.kind == "open")
+        waiting = sum(1 for s in frame.seats if s.kind == "open")
+        if not frame.started and waiting:
             self.out.notice(self.tr.t("online-waiting", count=waiting))
 
     def _update(self, frame: Update) -> None:

@@ -79,6 +79,7 @@ ErrorCode = Literal[
     "rate",
     "chat-empty",
     "chat-too-long",
+    "no-nudge",
     "too-many-tables",
     "server",
 ]

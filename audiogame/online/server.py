@@ -110,6 +110,8 @@ class ServerConfig:
     chat_burst: float = 3.0
     """... and at once."""
     bot_threads: int = 2
+    nudge_interval: float = 60.0
+    """Seconds between two nudges from one connection."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
 
@@ -182,6 +184,7 @@ class Connection:
     seat: int = -1
     created: int = 0
     overflows: int = 0
+    last_nudge: float | None = None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     closing: tuple[int, str] | None = None
     """Code and reason to close with once the queued frames are sent."""
@@ -561,7 +564,9 @@ class GameServer:
         conn.created += 1
         self._bind(conn, table, 0, token)
         log.info("table %s: %s for %d opened", code, game.name, game.players)
-        conn.send(self._seated(table, 0, token))
+        seated = self._seated(table, 0, token)
+        seated.started = table.free() == 0  # it starts at once, below
+        conn.send(seated)
         await self._maybe_start(table)
         return None
 
@@ -785,11 +790,13 @@ class GameServer:
     async def _nudge(self, conn: Connection, table: OnlineTable) -> Error | None:
         waited = table.game.current_player
         if not table.started or waited is None or waited == conn.seat:
-            return Error(code="illegal", refusal="not-your-turn")
+            return Error(code="no-nudge")
         if table.places[waited].kind != "person" or table.places[waited].standin:
-            return Error(code="illegal", refusal="not-your-turn")
-        if not conn.chat.take():
+            return Error(code="no-nudge")
+        now = time.monotonic()
+        if conn.last_nudge is not None and now - conn.last_nudge < self.config.nudge_interval:
             return Error(code="rate")
+        conn.last_nudge = now
         frame = Nudged(by=conn.seat, seat=waited)
         conn.send(frame)
         target = table.places[waited].conn

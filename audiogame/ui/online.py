@@ -77,8 +77,8 @@ class LineScreen(Screen):
 
         @kb.add(Keys.Enter)
         def _done(event: KeyPressEvent) -> None:
-            self.app.pop()
             self.on_done(self.text)
+            self.app.pop()
 
         @kb.add(Keys.Escape, eager=True)
         def _cancel(event: KeyPressEvent) -> None:

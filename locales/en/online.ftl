@@ -127,3 +127,4 @@ help-online-key-nudge = F6: remind the player the table waits for.
 help-online-key-seats = N: the seats in order, with names.
 # $level: easy, medium, hard or expert.
 online-create-level = Their level: { level-name }
+online-error-no-nudge = Nobody to nudge: the table waits for you or for a computer player.

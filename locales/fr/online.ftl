@@ -129,3 +129,4 @@ help-online-key-nudge = F6 : rappeler son tour au joueur attendu.
 help-online-key-seats = N : les places dans l'ordre, avec les noms.
 # $level : easy, medium, hard ou expert.
 online-create-level = Leur niveau : { level-name }
+online-error-no-nudge = Personne à qui le rappeler : la table attend votre jeu ou celui de l'ordinateur.
