@@ -5,10 +5,11 @@
 
 Each table is created by one client and joined by the others; every client plays its seat with
 a medium computer player, from the observation the server sends it (as a person's client would
-hear it), and answers as soon as it is its turn. Printed: tables finished, actions, actions a
-second, the round trip of an action (sent -> the update that follows it) p50/p95/max, and, for a
-server it started itself, the server's resident memory per table and CPU. Exits 1 when a table
-did not finish. Figures, not assertions: no test times anything.
+hear it), and answers after a think time (``--think``, 2 s on average, like a quick person;
+without it, the one client process saturates first and measures its own queue). Printed: tables
+finished, actions, actions a second, the round trip of an action (sent -> the update that
+follows it) p50/p95/max, and, for a server it started itself, the server's resident memory per
+table and CPU. Exits 1 when a table did not finish. Figures, not assertions: no test times anything.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -54,10 +56,15 @@ class Stats:
 
 
 async def _seat(
-    url: str, game: str, first: Create | Join, stats: Stats, ready: asyncio.Future[str] | None
+    url: str,
+    game: str,
+    first: Create | Join,
+    stats: Stats,
+    ready: asyncio.Future[str] | None,
+    think: float,
 ) -> None:
     """One client: sit, then play its seat until the game is over."""
-    async with connect(url, max_size=MAX_FRAME, open_timeout=30) as ws:
+    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None) as ws:
         await ws.send(encode(first))
         seat = -1
         players = 0
@@ -83,6 +90,8 @@ async def _seat(
                 if obs.current_player == seat and sent_at is None:
                     assert bot is not None and texts is not None
                     action = bot.choose(obs)
+                    if think:
+                        await asyncio.sleep(think * (0.5 + random.random()))
                     sent_at = (frame.at, time.perf_counter())
                     await _act(ws, texts.action_to_text(action), frame.at)
             elif isinstance(frame, Error):
@@ -109,11 +118,13 @@ async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -
         options=options,
         open=False,
     )
-    host = asyncio.create_task(_seat(url, args.game, create, stats, ready))
+    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think))
     code = await ready
     people = args.players - args.computers
     others = [
-        asyncio.create_task(_seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None))
+        asyncio.create_task(
+            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think)
+        )
         for s in range(1, people)
     ]
     await asyncio.gather(host, *others)
@@ -204,7 +215,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--computers", type=int, default=0, help="server-side computer seats")
     parser.add_argument("--target", type=int, default=7, help="the Fox's target score")
-    parser.add_argument("--timeout", type=float, default=600.0)
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=2.0,
+        help="seconds a client waits before each action, on average (0: at once, which "
+        "measures this process's own queue more than the server)",
+    )
+    parser.add_argument("--timeout", type=float, default=900.0)
     args = parser.parse_args(argv)
     if args.server:
         return asyncio.run(_run(args.server, args, None))

@@ -361,6 +361,7 @@ class GameServer:
             self.config.port,
             max_size=MAX_FRAME,
             max_queue=16,
+            compression=None,  # frames are small; deflate would cost CPU and memory per seat
             ssl=context,
             logger=wire_log,
         )
