@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -229,10 +230,16 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         proc, url = _start_server(Path(folder))
         try:
-            return asyncio.run(_run(url, args, proc.pid))
+            status = asyncio.run(_run(url, args, proc.pid))
         finally:
-            proc.terminate()
-            proc.wait(10)
+            proc.send_signal(signal.SIGINT)  # the server logs its own figures as it closes
+            proc.wait(30)
+        log = Path(folder) / "home" / "state"
+        for path in sorted(log.rglob("*.log")):
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                if "frames handled" in line:
+                    print("server:", line.split("closing; ", 1)[-1])
+        return status
 
 
 if __name__ == "__main__":

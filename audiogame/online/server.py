@@ -19,6 +19,7 @@ no turn timers: a connected player is never hurried.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import logging
 import ssl
@@ -345,6 +346,8 @@ class GameServer:
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.port = config.port
+        self.handling: collections.deque[float] = collections.deque(maxlen=100_000)
+        """Seconds each frame took to handle, on the event loop (the newest 100,000)."""
 
     # --- lifecycle --------------------------------------------------------------------------
 
@@ -370,6 +373,7 @@ class GameServer:
 
     async def close(self) -> None:
         """Stop listening, cancel the computer players, close the store."""
+        log.info("closing; %s", self.handling_summary())
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -471,6 +475,24 @@ class GameServer:
             await writer
 
     async def _frame(self, conn: Connection, message: str | bytes) -> None:
+        start = time.perf_counter()
+        try:
+            await self._handle_frame(conn, message)
+        finally:
+            self.handling.append(time.perf_counter() - start)
+
+    def handling_summary(self) -> str:
+        """Frames handled and how long they held the event loop (p50, p95, max)."""
+        times = sorted(self.handling)
+        if not times:
+            return "frames handled: 0"
+        p50, p95 = times[len(times) // 2], times[int(0.95 * (len(times) - 1))]
+        return (
+            f"frames handled: {len(times)}; event loop per frame: p50 {p50 * 1000:.2f} ms, "
+            f"p95 {p95 * 1000:.2f} ms, max {times[-1] * 1000:.1f} ms"
+        )
+
+    async def _handle_frame(self, conn: Connection, message: str | bytes) -> None:
         try:
             frame = decode_client(message)
         except ProtocolError as exc:
