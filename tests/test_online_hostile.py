@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
@@ -275,3 +276,33 @@ def test_a_computer_stands_in_for_an_absent_player_until_they_return(
 ) -> None:
     caplog.set_level(logging.DEBUG)
     _run(_stand_in(tmp_path, caplog))
+
+
+async def _store_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    server = await start_server(tmp_path)
+    try:
+        a, b, seated = await _fox_table(server)
+        table = server.tables[seated.code]
+        before = table.game.record()
+        mover = a if table.game.current_player == 0 else b
+        text = table.game.action_to_text(table.game.legal_actions()[0])
+
+        def broken(*args: object) -> None:
+            raise sqlite3.OperationalError("disk I/O error")
+
+        with monkeypatch.context() as patch:
+            patch.setattr(server.store, "save_record", broken)
+            assert await _error(mover, {"t": "act", "action": text, "at": 0}) == "server"
+        assert table.game.record() == before  # taken back: nobody heard of it
+        played = await _ask(mover, {"t": "act", "action": text, "at": 0})
+        assert isinstance(played, Update) and played.at == 1
+        for ws in (a, b):
+            await ws.close()
+    finally:
+        await server.close()
+
+
+def test_a_failing_store_takes_the_action_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _run(_store_fails(tmp_path, monkeypatch))

@@ -142,6 +142,8 @@ def _rss_kib(pid: int) -> int | None:
 
 
 def _cpu_seconds(pid: int) -> float | None:
+    if sys.platform == "win32":
+        return None  # /proc and sysconf: Linux (and the BSDs without /proc give None too)
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:

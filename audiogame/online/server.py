@@ -22,6 +22,7 @@ import asyncio
 import collections
 import contextlib
 import logging
+import sqlite3
 import ssl
 import time
 import unicodedata
@@ -70,6 +71,7 @@ from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from engine import Event, Illegal, redact
 from engine.bots import LEVELS
 from engine.errors import EngineError
+from engine.record import GameRecord
 from engine.registry import ENTRIES
 
 __all__ = ["GameServer", "ServerConfig", "serve_forever"]
@@ -115,6 +117,10 @@ class ServerConfig:
     """Seconds between two nudges from one connection."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
+
+
+class StoreFailed(RuntimeError):
+    """The store could not write an action: it was taken back, nobody heard of it."""
 
 
 class Bucket:
@@ -248,6 +254,8 @@ class OnlineTable:
     driver: asyncio.Task[None] | None = None
     finished: bool = False
     closer: asyncio.TimerHandle | None = None
+    saved: GameRecord | None = None
+    """The record last written to the store."""
 
     @property
     def game(self) -> engine.Game:
@@ -273,9 +281,20 @@ class OnlineTable:
 
     @contextlib.contextmanager
     def held(self) -> Iterator[None]:
-        """The session's ``hold``: store the game, then tell each seat what it may know."""
+        """The session's ``hold``: store the game, then tell each seat what it may know. When
+        the store fails, the game goes back to what was stored and nobody hears of the action
+        (:class:`StoreFailed` is raised)."""
         yield
-        self.server.store.save_record(self.code, self.game.record(), self.game.is_over)
+        record = self.game.record()
+        try:
+            self.server.store.save_record(self.code, record, self.game.is_over)
+        except sqlite3.Error as exc:
+            log.error("table %s: the store failed (%s); the action is undone", self.code, exc)
+            self.pending.clear()
+            if self.saved is not None:
+                self.session.game = engine.replay(self.saved)
+            raise StoreFailed(str(exc)) from None
+        self.saved = record
         pending, self.pending = self.pending, []
         for actor, events in pending:
             self.broadcast_events(actor, events)
@@ -439,7 +458,7 @@ class GameServer:
             if place.kind != "computer":
                 seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
         session = GameSession(game, seats)
-        table = OnlineTable(self, code, session, places, options, is_open)
+        table = OnlineTable(self, code, session, places, options, is_open, saved=game.record())
         session.hold = table.held
         session.listen(_Listener(table))
         self.tables[code] = table
@@ -500,6 +519,8 @@ class GameServer:
             return
         try:
             error = await self._dispatch(conn, frame)
+        except StoreFailed:
+            error = Error(code="server", detail="the store failed; nothing changed")
         except Exception:
             log.exception("frame %s failed", type(frame).__name__)
             error = Error(code="server")
