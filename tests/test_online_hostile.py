@@ -306,3 +306,31 @@ def test_a_failing_store_takes_the_action_back(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _run(_store_fails(tmp_path, monkeypatch))
+
+
+async def _lobby(tmp_path: Path) -> None:
+    server = await start_server(tmp_path)
+    url = f"ws://127.0.0.1:{server.port}"
+    try:
+        a, b, c = await connect(url), await connect(url), await connect(url)
+        listed = await _ask(a, {"t": "create", "game": "fearless", "players": 3, "name": "Ada"})
+        hidden = {"t": "create", "game": "fox", "players": 2, "name": "Bea", "open": False}
+        unlisted = await _ask(b, hidden)
+        assert isinstance(listed, Seated) and isinstance(unlisted, Seated)
+        lobby = await _ask(c, {"t": "lobby"})
+        assert isinstance(lobby, LobbyTables)
+        assert [(t.code, t.game, t.free, t.host) for t in lobby.tables] == [
+            (listed.code, "fearless", 2, "Ada")
+        ]
+        joined = await _ask(c, {"t": "join", "code": listed.code, "name": "Cyd"})
+        assert isinstance(joined, Seated) and joined.seat == 1 and not joined.started
+        seen = await _ask(c, {"t": "lobby"})
+        assert isinstance(seen, LobbyTables) and seen.tables[0].free == 1
+        for ws in (a, b, c):
+            await ws.close()
+    finally:
+        await server.close()
+
+
+def test_the_lobby_lists_open_tables_waiting_for_people(tmp_path: Path) -> None:
+    _run(_lobby(tmp_path))
