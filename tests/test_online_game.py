@@ -213,3 +213,33 @@ def test_a_client_cut_off_mid_trick_reconnects_and_goes_on(tmp_path: Path) -> No
 
 def test_a_server_restarted_mid_game_loses_nothing(tmp_path: Path) -> None:
     _run(_test_a_server_restarted_mid_game_loses_nothing(tmp_path))
+
+
+async def _practice(tmp_path: Path) -> None:
+    server = await start_server(tmp_path)
+    url = f"ws://127.0.0.1:{server.port}"
+    en, fr = make_player(url, "Ada", "en"), make_player(url, "Béa", "fr")
+    en.client.hint_level = "full"
+    try:
+        await en.client.connect()
+        await en.client.create("fox", 2, options={"target": 5}, practice=True)
+        await until(lambda: en.client.code is not None)
+        await fr.client.connect()
+        await fr.client.join(en.client.code or "")
+        await until(lambda: en.client.table is not None and fr.client.table is not None)
+        assert en.client.table is not None and en.client.table.practice
+        lead = Translator("en").t("hint-fox-lead")
+        rng = random.Random(6)
+        await play_out([en, fr], rng, stop=lambda: any(lead in t for t in en.heard))
+        assert any(lead in t for t in en.heard)
+        fr_lead = Translator("fr").t("hint-fox-lead")
+        assert all(fr_lead not in t for t in fr.heard)  # "some": no hint for a free lead
+        assert all(lead not in t for t in fr.heard)  # and nobody hears another's hints
+    finally:
+        for p in (en, fr):
+            await p.client.close()
+        await server.close()
+
+
+def test_a_practice_table_gives_each_player_their_own_hints(tmp_path: Path) -> None:
+    _run(_practice(tmp_path))

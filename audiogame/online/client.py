@@ -112,7 +112,8 @@ class SeatView:
 
 class RemoteSession:
     """The table's session at an online table: actions go to the server, which answers with
-    updates (:meth:`apply`). No undo, no computer players here (the server runs them)."""
+    updates (:meth:`apply`). No undo, no computer players here (the server runs them).
+    ``practice``: a practice table (rule hints for this player)."""
 
     practice = False
 
@@ -208,6 +209,7 @@ class OnlineClient:
         *,
         name: str,
         verbosity: Verbosity | str = Verbosity.NORMAL,
+        hint_level: str = "some",
         remember: Callable[[str | None], None] | None = None,
         retry_delays: tuple[float, ...] = RETRY_DELAYS,
         on_change: Callable[[], None] | None = None,
@@ -217,6 +219,9 @@ class OnlineClient:
         self.out = out
         self.name = name
         self.verbosity = Verbosity(verbosity)
+        self.hint_level = hint_level
+        """Rule hints for this player at a practice table."""
+        self.practice = False
         self.remember = remember
         self.retry_delays = retry_delays
         self.on_change = on_change
@@ -353,6 +358,7 @@ class OnlineClient:
         options: Mapping[str, int] | None = None,
         *,
         listed: bool = True,
+        practice: bool = False,
     ) -> None:
         """Open a table and sit at its first seat."""
         frame = Create(
@@ -362,6 +368,7 @@ class OnlineClient:
             computers=dict(computers or {}),
             options=dict(options or {}),
             open=listed,
+            practice=practice,
         )
         await self._send_now(frame)
 
@@ -456,6 +463,7 @@ class OnlineClient:
         self.token, self.code, self.seat = frame.token, frame.code, frame.seat
         self.game_name, self.players, self.seats = frame.game, frame.players, list(frame.seats)
         self.started = frame.started
+        self.practice = frame.practice
         if self.remember is not None:
             self.remember(frame.token)
         if returning:
@@ -500,8 +508,9 @@ class OnlineClient:
             self.game_name, self.players, self.seat, observation, self.send
         )
         self.session.at = at
+        self.session.practice = self.practice
         self.table = Table(self.session, self.seat, self.tr, self.out, seat_names=self._names())
-        self.table.set_talk(self.verbosity, True, "off")
+        self.table.set_talk(self.verbosity, True, self.hint_level if self.practice else "off")
         self.started = True
 
     def _seat_change(self, frame: SeatChange) -> None:

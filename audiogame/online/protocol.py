@@ -115,6 +115,8 @@ class Create(_Frame, tag="create"):
     options: dict[Annotated[str, msgspec.Meta(max_length=32)], Small] = {}
     open: bool = True
     """Listed in the lobby."""
+    practice: bool = False
+    """A practice table: each client gives its own player the rule hints (no undo)."""
 
 
 class Join(_Frame, tag="join"):
@@ -190,6 +192,7 @@ class Seated(_Frame, tag="seated"):
     players: int
     seats: list[SeatInfo]
     started: bool
+    practice: bool = False
 
 
 class Update(_Frame, tag="update"):

@@ -256,6 +256,7 @@ class OnlineTable:
     closer: asyncio.TimerHandle | None = None
     saved: GameRecord | None = None
     """The record last written to the store."""
+    practice: bool = False
 
     @property
     def game(self) -> engine.Game:
@@ -434,6 +435,7 @@ class GameServer:
             if 0 <= row.seat < game.players:
                 places[row.seat] = Place(row.kind, row.name, row.level, row.token)
         table = self._make_table(item.code, game, places, item.options, item.open)
+        table.practice = item.practice
         table.started = all(p.kind != "open" for p in places)
         for seat, place in enumerate(places):
             if place.kind == "person":
@@ -601,10 +603,10 @@ class GameServer:
         places[0] = Place("person", name, token=codes.token_hash(token))
         for seat, level in frame.computers.items():
             places[seat] = Place("computer", level=level)
-        self.store.create_table(
-            code, game.record(), options, frame.open, [p.row(s) for s, p in enumerate(places)]
-        )
+        rows = [p.row(s) for s, p in enumerate(places)]
+        self.store.create_table(code, game.record(), options, frame.open, rows, frame.practice)
         table = self._make_table(code, game, places, options, frame.open)
+        table.practice = frame.practice
         conn.created += 1
         self._bind(conn, table, 0, token)
         log.info("table %s: %s for %d opened", code, game.name, game.players)
@@ -691,6 +693,7 @@ class GameServer:
             players=table.game.players,
             seats=table.seat_infos(),
             started=table.started,
+            practice=table.practice,
         )
 
     async def _maybe_start(self, table: OnlineTable) -> None:

@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS tables (
     options TEXT NOT NULL,
     record TEXT NOT NULL,
     open INTEGER NOT NULL,
+    practice INTEGER NOT NULL DEFAULT 0,
     over INTEGER NOT NULL DEFAULT 0,
     created REAL NOT NULL,
     updated REAL NOT NULL
@@ -65,6 +66,7 @@ class StoredTable:
     record: GameRecord
     open: bool
     seats: list[SeatRow]
+    practice: bool = False
 
 
 class Store:
@@ -89,14 +91,16 @@ class Store:
         options: dict[str, Any],
         is_open: bool,
         seats: list[SeatRow],
+        practice: bool = False,
     ) -> None:
         """A new table and its seats, in one transaction."""
         now = time.time()
         with self._db:
             self._db.execute("BEGIN")
             self._db.execute(
-                "INSERT INTO tables (code, game, players, options, record, open, created, updated)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO tables"
+                " (code, game, players, options, record, open, practice, created, updated)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     code,
                     record.game,
@@ -104,6 +108,7 @@ class Store:
                     json.dumps(options),
                     record.to_json(),
                     int(is_open),
+                    int(practice),
                     now,
                     now,
                 ),
@@ -146,9 +151,10 @@ class Store:
         tables: list[StoredTable] = []
         broken: list[str] = []
         rows = self._db.execute(
-            "SELECT code, options, record, open FROM tables WHERE over = 0 ORDER BY created"
+            "SELECT code, options, record, open, practice FROM tables WHERE over = 0"
+            " ORDER BY created"
         ).fetchall()
-        for code, options, record, is_open in rows:
+        for code, options, record, is_open, practice in rows:
             try:
                 parsed = GameRecord.from_json(record)
                 opts = json.loads(options)
@@ -162,5 +168,5 @@ class Store:
                     (code,),
                 )
             ]
-            tables.append(StoredTable(code, opts, parsed, bool(is_open), seats))
+            tables.append(StoredTable(code, opts, parsed, bool(is_open), seats, bool(practice)))
         return tables, broken

@@ -216,7 +216,7 @@ class TableApp:
         table = screen.table
         if self.out.effects is not None:
             self.out.effects.seat_table(table.game.players, table.human)
-        table.set_talk(s.verbosity, s.card_details, "off")
+        table.set_talk(s.verbosity, s.card_details, s.hint_level if table.practice else "off")
         self.reset_to(screen, announce=False)
         self.table_screen = screen
 

@@ -160,6 +160,7 @@ class OnlinePlay:
         self.computers = 0
         self.level = "medium"
         self.listed = True
+        self.practice = False
 
     # --- the connection -----------------------------------------------------------------
 
@@ -191,6 +192,7 @@ class OnlinePlay:
             self.app.out,
             name=name,
             verbosity=self.app.settings.verbosity,
+            hint_level=self.app.settings.hint_level,
             remember=self._remember,
             on_change=self._changed,
         )
@@ -369,6 +371,10 @@ class OnlinePlay:
                     lambda: t("online-create-listed", on="yes" if self.listed else "no"),
                     change=lambda step: setattr(self, "listed", not self.listed),
                 ),
+                MenuItem(
+                    lambda: t("online-create-practice", on="yes" if self.practice else "no"),
+                    change=lambda step: setattr(self, "practice", not self.practice),
+                ),
                 MenuItem(lambda: t("online-create-start"), self._create),
             ]
             return entries
@@ -389,6 +395,13 @@ class OnlinePlay:
         async def create() -> None:
             client = await self._connected()
             if client is not None:
-                await client.create(self.game, count, computers, options, listed=self.listed)
+                await client.create(
+                    self.game,
+                    count,
+                    computers,
+                    options,
+                    listed=self.listed,
+                    practice=self.practice,
+                )
 
         self.app.background(create())

@@ -128,3 +128,5 @@ help-online-key-seats = N: the seats in order, with names.
 # $level: easy, medium, hard or expert.
 online-create-level = Their level: { level-name }
 online-error-no-nudge = Nobody to nudge: the table waits for you or for a computer player.
+# $on: yes or no.
+online-create-practice = Practice table, rule hints for each player: { on-off }

@@ -130,3 +130,5 @@ help-online-key-seats = N : les places dans l'ordre, avec les noms.
 # $level : easy, medium, hard ou expert.
 online-create-level = Leur niveau : { level-name }
 online-error-no-nudge = Personne à qui le rappeler : la table attend votre jeu ou celui de l'ordinateur.
+# $on : yes ou no.
+online-create-practice = Table d'entraînement, conseils de règles pour chacun : { on-off }
