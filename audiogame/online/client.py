@@ -445,7 +445,7 @@ class OnlineClient:
                 self._seat_change(frame)
             case ChatSaid():
                 who = self.seat_name(frame.seat) if frame.seat != self.seat else self.name
-                self.out.notice(self.tr.t("online-chat", player=who, text=frame.text))
+                self.out.chat(self.tr.t("online-chat", player=who, text=frame.text))
             case Nudged():
                 if frame.seat == self.seat:
                     self.out.event(self.tr.t("online-nudged", player=self.seat_name(frame.by)))
