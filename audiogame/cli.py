@@ -1,11 +1,12 @@
-"""Command line: ``audiogame [play|demo|rules|companion] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion|serve] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
 table's plays entered by keyboard), or with ``--entries FILE`` enters a whole game from a file,
-says it and writes its public-play record (``--record``). A bad flag gets one plain line on stderr
-and exit status 2; an unexpected error is logged and gets one plain, localized line on stderr
-and exit status 1. No traceback is ever printed outside the log file.
+says it and writes its public-play record (``--record``); ``serve`` runs a server of online tables
+(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``). A bad flag
+gets one plain line on stderr and exit status 2; an unexpected error is logged and gets one plain,
+localized line on stderr and exit status 1. No traceback is ever printed outside the log file.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from audiogame import __version__
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
-COMMANDS = ("play", "demo", "rules", "companion")
+COMMANDS = ("play", "demo", "rules", "companion", "serve")
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Fearless and The Fox in the Forest, played by ear and by keyboard.",
         epilog="Commands: play (default) opens the table; demo narrates a game between "
         "computer players; rules prints the rules (with --game and --lang); companion opens "
-        "the real table companion (with --entries FILE: enters a game from a file).",
+        "the real table companion (with --entries FILE: enters a game from a file); serve runs "
+        "a server of online tables (see docs/protocol.md).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
     parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
@@ -98,7 +100,57 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
     parser.add_argument("--debug", action="store_true", help="verbose log file")
+    server = parser.add_argument_group("serve")
+    server.add_argument("--host", default="127.0.0.1", help="address to listen on (serve)")
+    server.add_argument("--port", type=_port, default=8765, help="port to listen on (serve)")
+    server.add_argument("--data", metavar="DIR", help="folder of the tables' store (serve)")
+    server.add_argument("--certfile", metavar="FILE", help="TLS certificate chain (serve)")
+    server.add_argument("--keyfile", metavar="FILE", help="TLS private key (serve)")
+    server.add_argument(
+        "--replace-after",
+        type=float,
+        default=120.0,
+        metavar="SECONDS",
+        help="a computer player stands in for a person disconnected this long (serve)",
+    )
     return parser
+
+
+def _port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError("choose from 0 to 65535")
+    return value
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from audiogame.logs import setup_logging
+    from audiogame.online.server import ServerConfig, serve_forever
+    from audiogame.paths import default_paths
+
+    paths = default_paths()
+    setup_logging(paths.log_file, debug=args.debug)
+    if args.keyfile and not args.certfile:
+        sys.stderr.write("audiogame: --keyfile needs --certfile.\n")
+        return 2
+    config = ServerConfig(
+        host=args.host,
+        port=args.port,
+        data=Path(args.data) if args.data else paths.data / "server",
+        certfile=Path(args.certfile) if args.certfile else None,
+        keyfile=Path(args.keyfile) if args.keyfile else None,
+        replace_after=args.replace_after,
+    )
+    scheme = "wss" if config.certfile else "ws"
+
+    def ready(port: int) -> None:
+        sys.stdout.write(f"audiogame: serving on {scheme}://{config.host}:{port}\n")
+        sys.stdout.flush()
+
+    asyncio.run(serve_forever(config, ready))
+    return 0
 
 
 def _rules(args: argparse.Namespace) -> int:
@@ -220,6 +272,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _demo(args)
         if args.command == "companion" and args.entries:
             return _companion_entries(args)
+        if args.command == "serve":
+            return _serve(args)
         from audiogame.program import run
 
         return run(args)

@@ -1,7 +1,8 @@
 """The message history: buffers of what was said, each with a reading cursor.
 
-Two buffers, as the audio-game tables have them: ``game`` (the table's events: plays, tricks,
-scores, whose turn) and ``all`` (everything said, the answers to keys included). Each keeps its
+Buffers, as the audio-game tables have them: ``game`` (the table's events: plays, tricks,
+scores, whose turn), ``all`` (everything said, the answers to keys included) and, once somebody
+has chatted at an online table, ``chat`` (the buffer key skips it while it is empty). Each keeps its
 last :data:`HISTORY_SIZE` messages. A cursor that sits on the newest message follows new ones;
 a cursor the player moved back stays on its message while new ones arrive, so the place is never
 lost. Nothing here speaks: :class:`~audiogame.output.Output` says what the moves return.
@@ -31,7 +32,7 @@ log = logging.getLogger(__name__)
 
 HISTORY_SIZE = 500
 """Messages kept per buffer; older ones are forgotten."""
-BUFFERS = ("game", "all")
+BUFFERS = ("game", "all", "chat")
 """Buffer names, in the order the buffer key goes through them."""
 
 Edge = Literal["first", "last"]
@@ -78,12 +79,15 @@ class MessageHistory:
     def __len__(self) -> int:
         return len(self._buffers[self._current].items)
 
-    def add(self, text: str, *, game: bool) -> None:
-        """Remember ``text``: in ``all``, and in ``game`` too when it is a table event."""
+    def add(self, text: str, *, game: bool, chat: bool = False) -> None:
+        """Remember ``text``: in ``all``, and in ``game`` too when it is a table event, in
+        ``chat`` too when it is a chat message."""
         with self._lock:
             self._buffers["all"].add(text)
             if game:
                 self._buffers["game"].add(text)
+            if chat:
+                self._buffers["chat"].add(text)
 
     def clear_game(self) -> None:
         """Forget the table's events (a new game starts); ``all`` keeps them."""
@@ -125,10 +129,15 @@ class MessageHistory:
             return buffer.put(0 if end == "first" else len(buffer.items) - 1)
 
     def switch(self, step: int = 1) -> str:
-        """Read the next (or previous) buffer; returns its name."""
+        """Read the next (or previous) buffer, skipping an empty chat buffer; returns its name."""
         with self._lock:
             index = BUFFERS.index(self._current)
-            self._current = BUFFERS[(index + step) % len(BUFFERS)]
+            while True:
+                index = (index + step) % len(BUFFERS)
+                name = BUFFERS[index]
+                if name != "chat" or self._buffers[name].items:
+                    break
+            self._current = name
             return self._current
 
     def position(self) -> tuple[int, int]:

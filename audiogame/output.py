@@ -86,6 +86,12 @@ class Output:
         self.history.add(text, game=False)
         self._say(text, interrupt=False)
 
+    def chat(self, text: str) -> None:
+        """A chat message at an online table: queued like an event, kept in ``chat`` and
+        ``all``."""
+        self.history.add(text, game=False, chat=True)
+        self._say(text, interrupt=False)
+
     def answer(self, text: str) -> None:
         """The answer to a key: interrupts what is being said; kept in ``all``."""
         self.history.add(text, game=False)

@@ -12,18 +12,19 @@ hears goes through an :class:`~audiogame.output.Output`.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Executor
+from typing import Any, Protocol
 
 from audiogame.games import GamePresentation, TrickResult
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator, Verbosity, hand_summary, signed
 from audiogame.output import Output
-from audiogame.session import GameSession
+from audiogame.session import SessionListener
 from audiogame.sound import Earcon
-from engine import Event, Game, Illegal
+from engine import Event, Illegal
 
-__all__ = ["HINT_LEVELS", "Table"]
+__all__ = ["HINT_LEVELS", "Table", "TableGame", "TableSession"]
 
 log = logging.getLogger(__name__)
 
@@ -31,12 +32,76 @@ HINT_LEVELS = ("off", "some", "full")
 """Practice hints: none; only where a rule restricts you; everything, with the stakes."""
 
 
+class TableGame(Protocol):
+    """What the table reads of the game: an engine :class:`~engine.Game`, or the view of one
+    seat at an online table (:class:`audiogame.online.client.SeatView`)."""
+
+    @property
+    def players(self) -> int:
+        """Seats at the table."""
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or ``None`` once the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+
+    def legal_actions(self) -> list[int]:
+        """The current player's actions (those of this seat when it is to act)."""
+
+    def observation(self, seat: int) -> Any:
+        """What ``seat`` knows."""
+
+
+class TableSession(Protocol):
+    """What the table drives: a :class:`~audiogame.session.GameSession`, or an online table's
+    session (:class:`audiogame.online.client.RemoteSession`)."""
+
+    @property
+    def game(self) -> TableGame:
+        """The game, or what this seat knows of it."""
+
+    @property
+    def name(self) -> str:
+        """The game's registry name."""
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode: hints, "why?" and undo."""
+
+    @property
+    def show(self) -> GamePresentation:
+        """The game's presentation."""
+
+    def listen(self, listener: SessionListener) -> None:
+        """Add a listener of the actions and events."""
+
+    def act(self, seat: int, action: int) -> Illegal | None:
+        """Take ``action`` for ``seat``: a refusal, or ``None`` (done or sent)."""
+
+    def start(self) -> None:
+        """Tell the listeners the deal of a new game."""
+
+    def undo(self, seat: int) -> int | None:
+        """Take back ``seat``'s last card; ``None`` when nothing can be taken back."""
+
+    def save(self) -> None:
+        """Save now."""
+
+    async def drive(
+        self, pace: Callable[[], Awaitable[None]], executor: Executor | None = None
+    ) -> None:
+        """Play the computer seats of this session while one of them is to act."""
+
+
 class Table:
     """The session's game as the player at ``human`` lives it (see the module docstring)."""
 
     def __init__(
         self,
-        session: GameSession,
+        session: TableSession,
         human: int,
         tr: Translator,
         out: Output,
@@ -72,7 +137,7 @@ class Table:
     # --- the game ---------------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
+    def game(self) -> TableGame:
         """The game in progress (the session's)."""
         return self.session.game
 
@@ -357,6 +422,10 @@ class Table:
         """The keep key (the Fox: keep the decree card after playing a 3)."""
         action = self.show.keep_action(self.observation())
         return action is not None and self.act(action)
+
+    def refuse(self, reason: Illegal) -> None:
+        """Say why an action was refused (here, or by an online table's server)."""
+        self._refuse(reason)
 
     def _refuse(self, reason: Illegal) -> None:
         phase = getattr(self.observation(), "phase", None)

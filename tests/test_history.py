@@ -164,3 +164,23 @@ def test_saved_history_comes_back_before_new_messages_in_the_language_of_the_day
     assert later_speaker.spoken[-1].text.startswith("À Ouest")
     later.switch_buffer()
     assert reread(later, later_speaker, "where") == "Tous les messages, 3 sur 3."
+
+
+def test_chat_has_a_buffer_of_its_own_once_somebody_chats() -> None:
+    out, speaker, _ = make_output()
+    out.event("Event 1.")
+    out.switch_buffer()
+    assert out.history.buffer == "all"
+    out.switch_buffer()
+    assert out.history.buffer == "game"  # no chat yet: the buffer key skips it
+    out.chat("Bea says: hello")
+    assert speaker.spoken[-1].text == "Bea says: hello" and not speaker.spoken[-1].interrupt
+    out.switch_buffer()
+    out.switch_buffer()
+    assert reread(out, speaker, "where") == "Chat messages, 1 of 1."
+    assert reread(out, speaker, "repeat") == "Bea says: hello"
+    out.switch_buffer()
+    assert out.history.buffer == "game"
+    assert reread(out, speaker, "repeat") == "Event 1."  # a chat line is no game event
+    out.switch_buffer(-1)
+    assert out.history.buffer == "chat"

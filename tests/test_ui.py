@@ -261,6 +261,7 @@ def test_a_malformed_mouse_report_is_ignored(
         "Main menu. New game of Fearless, 1 of 9",
         "New game of The Fox in the Forest, 2 of 9",
         "Real table companion, 3 of 9",
+        "Practice mode: off, 3 of 9",
     ]
     captured = capfd.readouterr()
     assert "Unhandled exception" not in captured.err and "Exception" not in captured.err

@@ -43,6 +43,7 @@ from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import Settings, save_settings
 from audiogame.table import Table
 from audiogame.ui.menus import GameChoice, Menus
+from audiogame.ui.online import OnlinePlay
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view import Picture, TableView, picture_of, theme_style
@@ -123,6 +124,7 @@ class TableApp:
         from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
 
         self.companion = CompanionRoom(self)
+        self.online = OnlinePlay(self)
         self.app.ttimeoutlen = 0.05
         self.app.timeoutlen = 0.05
 
@@ -334,8 +336,24 @@ class TableApp:
         self.menus.first_run()
 
     def main_menu(self) -> None:
-        """The main menu."""
+        """The main menu (leaving an online table: its seat is kept)."""
+        self.online.disconnect()
         self.menus.main_menu()
+
+    def online_menu(self) -> None:
+        """Play online: server, name, create, join, open tables."""
+        self.online.menu()
+
+    def sit_online(self, screen: TableScreen) -> None:
+        """Sit at an online table (its game began, or the player came back to it): the
+        narration already said goes on uncut."""
+        s = self.settings
+        table = screen.table
+        if self.out.effects is not None:
+            self.out.effects.seat_table(table.game.players, table.human)
+        table.set_talk(s.verbosity, s.card_details, s.hint_level if table.practice else "off")
+        self.reset_to(screen, announce=False)
+        self.table_screen = screen
 
     def open_game_menu(self) -> None:
         """F10 in a game: back, save, settings, rules, keys, leave."""
@@ -374,6 +392,7 @@ class TableApp:
             self.table_screen.stop_driver()
         self._leave_game()
         self.companion.leave()
+        self.online.disconnect()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:
@@ -521,6 +540,9 @@ class TableApp:
             self.main_menu()
             return
         session = screen.table.session
+        if not isinstance(session, GameSession):  # an online table: back to the menu
+            self.main_menu()
+            return
         game = session.game
         self.start_game(
             GameChoice(

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from audiogame.i18n import Translator
     from audiogame.output import Output
+    from audiogame.ui.screens import Screen
 
 __all__ = ["Host"]
 
@@ -46,6 +47,9 @@ class Host(Protocol):
 
     def invalidate(self) -> None:
         """Redraw the application's line."""
+
+    def push(self, screen: Screen, *, announce: bool = True) -> None:
+        """Put ``screen`` on top (a line to type, a menu)."""
 
     def pop(self) -> None:
         """Back to the previous screen."""

@@ -173,6 +173,7 @@ class Menus:
                     ),
                     change=lambda step: self._toggle("practice"),
                 ),
+                MenuItem(lambda: t("menu-main-online"), self.app.online_menu),
                 MenuItem(lambda: t("menu-main-rules"), self.rules_menu),
                 MenuItem(lambda: t("menu-main-keys"), self.app.open_keys),
                 MenuItem(lambda: t("menu-main-settings"), self.settings_menu),
@@ -194,31 +195,6 @@ class Menus:
         show = presentation(game)
         level_setting = f"{game}_level"
 
-        def option_items(option: Option) -> list[MenuItem]:
-            def label() -> str:
-                return t(option.label, **{option.arg: getattr(s, option.setting)})
-
-            def change(step: int) -> None:
-                value = cycle(option.values, getattr(s, option.setting), step)
-                setattr(s, option.setting, value)
-
-            entries = [MenuItem(label, change=change)]
-            if option.fine_label is not None and option.low is not None:
-                low, fine = option.low, option.fine_label
-                high = option.fine_high or option.high or low
-
-                def step_one(step: int) -> None:
-                    setattr(
-                        s, option.setting, max(low, min(high, getattr(s, option.setting) + step))
-                    )
-
-                entries.append(
-                    MenuItem(
-                        lambda: t(fine, **{option.arg: getattr(s, option.setting)}), change=step_one
-                    )
-                )
-            return entries
-
         def change_level(step: int) -> None:
             setattr(s, level_setting, cycle(LEVELS, getattr(s, level_setting), step))
 
@@ -232,7 +208,7 @@ class Menus:
             )
 
         def items() -> list[MenuItem]:
-            entries = [item for option in show.options for item in option_items(option)]
+            entries = [item for option in show.options for item in self.option_items(option)]
             entries += [
                 MenuItem(
                     lambda: t("setup-level", level=getattr(s, level_setting)),
@@ -249,6 +225,34 @@ class Menus:
         self.app.push(
             MenuScreen(self.app, lambda: t("setup-title", game=game), items, on_escape=self.app.pop)
         )
+
+    def option_items(self, option: Option) -> list[MenuItem]:
+        """The setup items of a game's option: its values, and one by one when it has a fine
+        item (a custom target)."""
+        t = self.app.tr.t
+        s = self.app.settings
+
+        def label() -> str:
+            return t(option.label, **{option.arg: getattr(s, option.setting)})
+
+        def change(step: int) -> None:
+            value = cycle(option.values, getattr(s, option.setting), step)
+            setattr(s, option.setting, value)
+
+        entries = [MenuItem(label, change=change)]
+        if option.fine_label is not None and option.low is not None:
+            low, fine = option.low, option.fine_label
+            high = option.fine_high or option.high or low
+
+            def step_one(step: int) -> None:
+                setattr(s, option.setting, max(low, min(high, getattr(s, option.setting) + step)))
+
+            entries.append(
+                MenuItem(
+                    lambda: t(fine, **{option.arg: getattr(s, option.setting)}), change=step_one
+                )
+            )
+        return entries
 
     def continue_menu(self) -> None:
         """The saved games: one is resumed at once; several are listed, newest first."""

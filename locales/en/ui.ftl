@@ -244,9 +244,10 @@ status-cards-left = { $player }: { card-count }.
 
 ## History and repeat.
 
-# $buffer: game (the table's events) or all (everything said).
+# $buffer: game (the table's events), all (everything said) or chat (online tables).
 history-buffer-name = { $buffer ->
     [game] Game messages
+    [chat] Chat messages
    *[all] All messages
 }
 history-empty = { history-buffer-name }: none yet.

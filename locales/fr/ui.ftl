@@ -251,9 +251,10 @@ status-cards-left = { $player } : { card-count }.
 
 ## Historique et répétition.
 
-# $buffer : game (les événements de la table) ou all (tout ce qui a été dit).
+# $buffer : game (les événements de la table), all (tout ce qui a été dit) ou chat (en ligne).
 history-buffer-name = { $buffer ->
     [game] Messages de jeu
+    [chat] Messages de discussion
    *[all] Tous les messages
 }
 history-empty = { history-buffer-name } : aucun pour l'instant.

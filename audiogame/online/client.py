@@ -1,0 +1,544 @@
+"""The online client: the keyboard table, with the game on a server.
+
+:class:`OnlineClient` holds the connection, sends the player's frames and turns the server's
+into speech, in the player's own language and verbosity: the server sends events and the seat's
+observation, never a sentence. At the table the usual :class:`~audiogame.table.Table` narrates,
+over a :class:`RemoteSession` whose game is a :class:`SeatView` (what this seat knows). A lost
+connection is retried by itself with the seat token, and the recap is said on return::
+
+    client = OnlineClient("ws://127.0.0.1:8765", tr, out, name="Ada")
+    await client.connect()
+    await client.create("fearless", players=4, computers={3: "medium"})
+    ...                       # client.table is the Table once the game has started
+    await client.close()
+
+Everything said goes through :class:`~audiogame.output.Output` (``event`` for the table,
+``notice`` for what happens around it, ``answer`` for the answer to a key).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import Executor
+from typing import Any
+
+import msgspec
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+import engine
+from audiogame.games import GamePresentation, presentation
+from audiogame.i18n import Translator
+from audiogame.narration import Verbosity
+from audiogame.narration.narrator import default_seat_names
+from audiogame.online import wire
+from audiogame.online.codes import normalize_code
+from audiogame.online.protocol import (
+    MAX_CHAT,
+    MAX_FRAME,
+    VERSION,
+    Act,
+    ChatSaid,
+    Create,
+    Error,
+    Hello,
+    Join,
+    Leave,
+    Lobby,
+    LobbyTables,
+    Nudge,
+    Nudged,
+    ProtocolError,
+    Resume,
+    SayChat,
+    SeatChange,
+    Seated,
+    SeatInfo,
+    ServerFrame,
+    TableInfo,
+    Update,
+    Welcome,
+    decode_server,
+    encode,
+)
+from audiogame.output import Output
+from audiogame.session import SessionListener
+from audiogame.table import Table
+from engine import Illegal
+from engine.reasons import Refusal
+
+__all__ = ["RETRY_DELAYS", "OnlineClient", "RemoteSession", "SeatView", "spell_code"]
+
+log = logging.getLogger(__name__)
+
+wire_log = logging.getLogger("audiogame.online.websocket")
+"""The websockets library's logger, kept at INFO (at DEBUG it writes frames, tokens in them)."""
+wire_log.setLevel(logging.INFO)
+
+RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
+"""Seconds between reconnection attempts (the last one repeats)."""
+
+
+class SeatView:
+    """What one seat knows of an online game, read like a game by the table."""
+
+    def __init__(self, name: str, players: int, observation: Any) -> None:
+        self.name = name
+        self.players = players
+        self.obs = observation
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or ``None`` once the game is over."""
+        seat: int | None = self.obs.current_player
+        return seat
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.current_player is None
+
+    def legal_actions(self) -> list[int]:
+        """This seat's choices when it is to act (empty otherwise)."""
+        return list(self.obs.legal_actions)
+
+    def observation(self, seat: int) -> Any:
+        """This seat's observation (its public part is the same for every seat)."""
+        return self.obs
+
+
+class RemoteSession:
+    """The table's session at an online table: actions go to the server, which answers with
+    updates (:meth:`apply`). No undo, no computer players here (the server runs them).
+    ``practice``: a practice table (rule hints for this player)."""
+
+    practice = False
+
+    def __init__(
+        self, name: str, players: int, seat: int, observation: Any, send: Callable[[Act], None]
+    ) -> None:
+        self.name = name
+        self.view = SeatView(name, players, observation)
+        self.seat = seat
+        self.show: GamePresentation = presentation(name)
+        self.at = 0
+        self._send = send
+        self._sent_at: int | None = None
+        self._texts = engine.new_game(name, players, 0)
+        """A game used only to write and read actions' text forms."""
+        self._listeners: list[SessionListener] = []
+
+    @property
+    def game(self) -> SeatView:
+        """What this seat knows of the game."""
+        return self.view
+
+    def listen(self, listener: SessionListener) -> None:
+        """Add a listener of the actions and events."""
+        self._listeners.append(listener)
+
+    def act(self, seat: int, action: int) -> Illegal | None:
+        """Send ``action``; the server's answer is an update or a refusal. Refused here only
+        when it is not this seat's turn or an action is already on its way."""
+        if seat != self.seat or self.view.current_player != seat:
+            return Illegal(Refusal.NOT_YOUR_TURN)
+        if self._sent_at == self.at:
+            return None  # one action per turn is on its way; a second press changes nothing
+        self._sent_at = self.at
+        self._send(Act(action=self._texts.action_to_text(action), at=self.at))
+        return None
+
+    def refused(self) -> None:
+        """The server refused the action sent: another one may be sent."""
+        self._sent_at = None
+
+    def apply(self, update: Update, observation: Any) -> None:
+        """An update from the server: the new view, then the events to the listeners."""
+        events = wire.decode_events(update.events)
+        if update.actor is not None and update.action is not None:
+            try:
+                action = self._texts.text_to_action(update.action)
+            except ValueError:
+                log.warning("the server sent an unknown action text")
+            else:
+                for listener in self._listeners:
+                    listener.before_action(update.actor, action)
+        self.view.obs = observation
+        self.at = update.at
+        self._sent_at = None
+        for listener in self._listeners:
+            listener.on_events(events)
+
+    def start(self) -> None:
+        """The server deals; nothing to do here."""
+
+    def undo(self, seat: int) -> int | None:
+        """No undo at a table of people."""
+        return None
+
+    def save(self) -> None:
+        """The server keeps the game."""
+
+    async def drive(
+        self, pace: Callable[[], Awaitable[None]], executor: Executor | None = None
+    ) -> None:
+        """The server plays its computer players."""
+
+
+def spell_code(tr: Translator, code: str) -> str:
+    """A table code letter by letter with the language's spelling alphabet."""
+    words = [tr.t("online-spell", letter=letter) for letter in code]
+    return tr.t("online-code-spelled", letters=" ".join(code), words=tr.join(words))
+
+
+class OnlineClient:
+    """A player's connection to a server (see the module docstring).
+
+    ``remember(token)`` is called with each new seat token (``None`` once the seat is left),
+    so that the player comes back to the seat after a restart of the program.
+    """
+
+    def __init__(
+        self,
+        url: str,
+        tr: Translator,
+        out: Output,
+        *,
+        name: str,
+        verbosity: Verbosity | str = Verbosity.NORMAL,
+        hint_level: str = "some",
+        remember: Callable[[str | None], None] | None = None,
+        retry_delays: tuple[float, ...] = RETRY_DELAYS,
+        on_change: Callable[[], None] | None = None,
+    ) -> None:
+        self.url = url
+        self.tr = tr
+        self.out = out
+        self.name = name
+        self.verbosity = Verbosity(verbosity)
+        self.hint_level = hint_level
+        """Rule hints for this player at a practice table."""
+        self.practice = False
+        self.remember = remember
+        self.retry_delays = retry_delays
+        self.on_change = on_change
+        """Called after each frame handled (the interface redraws)."""
+        self.ws: ClientConnection | None = None
+        self.token: str | None = None
+        self.code: str | None = None
+        self.seat: int | None = None
+        self.game_name: str | None = None
+        self.players = 0
+        self.seats: list[SeatInfo] = []
+        self.started = False
+        self.session: RemoteSession | None = None
+        self.table: Table | None = None
+        self.lobby_tables: list[TableInfo] = []
+        self.received: list[ServerFrame] = []
+        """Every frame received (tests check what a seat was told)."""
+        self.keep_frames = False
+        self._reader: asyncio.Task[None] | None = None
+        self._closing = False
+        self._answers: asyncio.Queue[ServerFrame] = asyncio.Queue()
+        self.connected = asyncio.Event()
+
+    # --- the connection ---------------------------------------------------------------------
+
+    async def connect(self) -> bool:
+        """Open the connection; False (and said) when the server cannot be reached."""
+        if not await self._open():
+            self.out.answer(self.tr.t("online-unreachable", server=self.url))
+            return False
+        self._reader = asyncio.create_task(self._read())
+        return True
+
+    async def _open(self) -> bool:
+        try:
+            self.ws = await connect(self.url, max_size=MAX_FRAME, open_timeout=5, logger=wire_log)
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+            log.info("cannot reach the server: %s", exc)
+            return False
+        await self._send_now(Hello(v=VERSION, lang=self.tr.language))
+        self.connected.set()
+        return True
+
+    async def close(self) -> None:
+        """Close the connection (the seat stays: come back with the token)."""
+        self._closing = True
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+
+    def abort(self) -> None:
+        """Cut the connection now, from synchronous code (leaving the program or the table):
+        no reconnection; the server keeps the seat."""
+        self._closing = True
+        if self._reader is not None:
+            self._reader.cancel()
+        if self.ws is not None:
+            self.ws.transport.abort()
+
+    async def drop(self) -> None:
+        """Cut the connection as a network failure would (tests): the client reconnects."""
+        if self.ws is not None:
+            self.ws.transport.abort()
+
+    async def _send_now(self, frame: msgspec.Struct) -> None:
+        if self.ws is None:
+            return
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.send(encode(frame).decode("utf-8"))
+
+    def send(self, frame: msgspec.Struct) -> None:
+        """Send a frame from synchronous code (keys)."""
+        asyncio.get_running_loop().create_task(self._send_now(frame))
+
+    async def _read(self) -> None:
+        while not self._closing:
+            ws = self.ws
+            assert ws is not None
+            try:
+                async for message in ws:
+                    self._receive(message)
+            except ConnectionClosed:
+                pass
+            if self._closing:
+                return
+            self.connected.clear()
+            if self.seat is None or self.token is None:
+                self.out.notice(self.tr.t("online-connection-lost"))
+                return
+            self.out.notice(self.tr.t("online-reconnecting"))
+            await self._reconnect()
+
+    async def _reconnect(self) -> None:
+        attempt = 0
+        while not self._closing:
+            delay = self.retry_delays[min(attempt, len(self.retry_delays) - 1)]
+            await asyncio.sleep(delay)
+            attempt += 1
+            if await self._open():
+                assert self.token is not None
+                await self._send_now(Resume(token=self.token))
+                return
+
+    def _receive(self, message: str | bytes) -> None:
+        try:
+            frame = decode_server(message)
+        except ProtocolError as exc:
+            log.warning("a bad frame from the server: %s", exc)
+            return
+        if self.keep_frames:
+            self.received.append(frame)
+        try:
+            self._handle(frame)
+        except wire.WireError as exc:
+            log.warning("a bad update from the server: %s", exc)
+        self._answers.put_nowait(frame)
+        if self.on_change is not None:
+            self.on_change()
+
+    async def next_frame(self, timeout: float = 10.0) -> ServerFrame:
+        """The next frame received (after it was handled)."""
+        return await asyncio.wait_for(self._answers.get(), timeout)
+
+    # --- requests -----------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game: str,
+        players: int,
+        computers: Mapping[int, str] | None = None,
+        options: Mapping[str, int] | None = None,
+        *,
+        listed: bool = True,
+        practice: bool = False,
+    ) -> None:
+        """Open a table and sit at its first seat."""
+        frame = Create(
+            game=game,
+            players=players,
+            name=self.name,
+            computers=dict(computers or {}),
+            options=dict(options or {}),
+            open=listed,
+            practice=practice,
+        )
+        await self._send_now(frame)
+
+    async def join(self, code: str) -> bool:
+        """Sit at the table of ``code``; False (and said) when it cannot be a code."""
+        clean = normalize_code(code)
+        if clean is None:
+            self.out.answer(self.tr.t("online-error-no-table"))
+            return False
+        await self._send_now(Join(code=clean, name=self.name))
+        return True
+
+    async def resume(self, token: str) -> None:
+        """Come back to a seat with its token."""
+        self.token = token
+        await self._send_now(Resume(token=token))
+
+    async def ask_lobby(self) -> None:
+        """Ask for the open tables."""
+        await self._send_now(Lobby())
+
+    def chat(self, text: str) -> bool:
+        """Send a chat line; an empty or too long one is refused here, and said."""
+        text = text.strip()
+        if not text:
+            self.out.answer(self.tr.t("online-error-chat-empty"))
+            return False
+        if len(text) > MAX_CHAT:
+            self.out.answer(self.tr.t("online-error-chat-too-long", limit=MAX_CHAT))
+            return False
+        self.send(SayChat(text=text))
+        return True
+
+    def nudge(self) -> None:
+        """Remind the player the table waits for."""
+        self.send(Nudge())
+
+    async def leave(self) -> None:
+        """Leave the table for good."""
+        await self._send_now(Leave())
+        self._forget_seat()
+        self.out.answer(self.tr.t("online-you-left"))
+
+    def _forget_seat(self) -> None:
+        self.token = self.code = self.seat = None
+        self.session = self.table = None
+        self.started = False
+        if self.remember is not None:
+            self.remember(None)
+
+    # --- what the server says -----------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        """The name said for ``seat``: "you", a person's name, or the seat's compass name."""
+        if seat == self.seat:
+            return self.tr.t("seat-you")
+        info = self.seats[seat] if 0 <= seat < len(self.seats) else None
+        if info is not None and info.kind == "person" and info.name:
+            return info.name
+        return default_seat_names(self.tr, self.players, self.seat)[seat]
+
+    def _names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.players)]
+
+    def _handle(self, frame: ServerFrame) -> None:
+        match frame:
+            case Welcome():
+                pass
+            case Seated():
+                self._seated(frame)
+            case Update():
+                self._update(frame)
+            case SeatChange():
+                self._seat_change(frame)
+            case ChatSaid():
+                who = self.seat_name(frame.seat) if frame.seat != self.seat else self.name
+                self.out.chat(self.tr.t("online-chat", player=who, text=frame.text))
+            case Nudged():
+                if frame.seat == self.seat:
+                    self.out.event(self.tr.t("online-nudged", player=self.seat_name(frame.by)))
+                else:
+                    self.out.answer(
+                        self.tr.t("online-nudge-sent", player=self.seat_name(frame.seat))
+                    )
+            case LobbyTables():
+                self.lobby_tables = list(frame.tables)
+            case Error():
+                self._error(frame)
+
+    def _seated(self, frame: Seated) -> None:
+        returning = self.token == frame.token and self.code == frame.code
+        self.token, self.code, self.seat = frame.token, frame.code, frame.seat
+        self.game_name, self.players, self.seats = frame.game, frame.players, list(frame.seats)
+        self.started = frame.started
+        self.practice = frame.practice
+        if self.remember is not None:
+            self.remember(frame.token)
+        if returning:
+            self.out.notice(self.tr.t("online-back"))
+            return
+        self.out.notice(
+            self.tr.concat(
+                [
+                    self.tr.t("online-seated", code=frame.code, game=frame.game),
+                    spell_code(self.tr, frame.code),
+                ]
+            )
+        )
+        waiting = sum(1 for s in frame.seats if s.kind == "open")
+        if not frame.started and waiting:
+            self.out.notice(self.tr.t("online-waiting", count=waiting))
+
+    def _update(self, frame: Update) -> None:
+        if self.game_name is None or self.seat is None:
+            return
+        observation = wire.decode_observation(self.game_name, frame.observation)
+        if self.session is None or self.table is None:
+            self._sit(observation, frame.at)
+        session, table = self.session, self.table
+        assert session is not None and table is not None
+        if frame.recap:
+            session.view.obs = observation
+            session.at = frame.at
+            table.say_recap()
+            self._say_turn()
+            return
+        session.apply(frame, observation)
+
+    def _say_turn(self) -> None:
+        table = self.table
+        if table is not None and table.my_turn:
+            self.out.event(table.turn_text())
+
+    def _sit(self, observation: Any, at: int) -> None:
+        assert self.game_name is not None and self.seat is not None
+        self.session = RemoteSession(
+            self.game_name, self.players, self.seat, observation, self.send
+        )
+        self.session.at = at
+        self.session.practice = self.practice
+        self.table = Table(self.session, self.seat, self.tr, self.out, seat_names=self._names())
+        self.table.set_talk(self.verbosity, True, self.hint_level if self.practice else "off")
+        self.started = True
+
+    def _seat_change(self, frame: SeatChange) -> None:
+        info = frame.seat
+        if 0 <= info.seat < len(self.seats):
+            self.seats[info.seat] = info
+        if self.table is not None:
+            self.table.narrator.seat_names = self._names()
+        player = info.name or self.seat_name(info.seat)
+        self.out.notice(self.tr.t(f"online-seat-{frame.change}", player=player))
+        if frame.started:
+            self.out.notice(self.tr.t("online-all-seated"))
+
+    def _error(self, frame: Error) -> None:
+        if frame.code == "illegal" and frame.refusal is not None:
+            if self.session is not None:
+                self.session.refused()
+            try:
+                reason = Illegal(Refusal(frame.refusal), frame.suit, tuple(frame.options))
+            except ValueError:
+                reason = Illegal(Refusal.UNKNOWN_ACTION)
+            if self.table is not None:
+                self.table.refuse(reason)
+                return
+        if frame.code == "stale":
+            if self.session is not None:
+                self.session.refused()
+            return  # the update that moved the game on is on its way, or already said
+        if frame.code == "bad-token":
+            self._forget_seat()
+        self.out.answer(self.tr.t(f"online-error-{frame.code}", limit=MAX_CHAT))

@@ -1,0 +1,292 @@
+"""The online protocol: every frame a client and the server exchange, as msgspec structs.
+
+Frames are JSON text messages over a websocket, one object each, tagged by ``"t"`` (see
+``docs/protocol.md``). :data:`VERSION` is the protocol version: a client says it in
+:class:`Hello` and the server refuses another one with an :class:`Error` ``version``.
+
+Decoding validates everything (types, lengths, unknown tags): :func:`decode_client` and
+:func:`decode_server` raise :class:`ProtocolError` and never anything else, so a bad frame gets an
+``Error`` answer and changes nothing. Engine events and observations travel as plain data
+(:mod:`audiogame.online.wire`); the server sends each seat only what that seat may know.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+__all__ = [
+    "MAX_CHAT",
+    "MAX_FRAME",
+    "MAX_NAME",
+    "VERSION",
+    "Act",
+    "ChatSaid",
+    "ClientFrame",
+    "Create",
+    "Error",
+    "ErrorCode",
+    "Hello",
+    "Join",
+    "Leave",
+    "Lobby",
+    "LobbyTables",
+    "Nudge",
+    "Nudged",
+    "ProtocolError",
+    "Resume",
+    "SayChat",
+    "SeatChange",
+    "SeatInfo",
+    "Seated",
+    "ServerFrame",
+    "TableInfo",
+    "Update",
+    "Welcome",
+    "decode_client",
+    "decode_server",
+    "encode",
+]
+
+VERSION = 1
+"""The protocol version (a change that an older peer cannot read raises it)."""
+MAX_FRAME = 64 * 1024
+"""Bytes: the largest frame either side accepts (a bigger one closes the connection, 1009)."""
+MAX_NAME = 24
+"""Characters of a player's name."""
+MAX_CHAT = 200
+"""Characters of one chat message."""
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
+Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+Seat = Annotated[int, msgspec.Meta(ge=0, lt=16)]
+Small = Annotated[int, msgspec.Meta(ge=0, le=1000)]
+Count = Annotated[int, msgspec.Meta(ge=0)]
+
+ErrorCode = Literal[
+    "bad-frame",
+    "version",
+    "not-seated",
+    "already-seated",
+    "no-table",
+    "table-full",
+    "bad-token",
+    "bad-game",
+    "illegal",
+    "stale",
+    "rate",
+    "chat-empty",
+    "chat-too-long",
+    "no-nudge",
+    "too-many-tables",
+    "server",
+]
+"""What an :class:`Error` is about; each has a message ``online-error-<code>`` in the locales."""
+
+
+class ProtocolError(ValueError):
+    """A frame that is not valid JSON, not a known frame, or has a bad field."""
+
+
+class _Frame(msgspec.Struct, forbid_unknown_fields=True, tag_field="t"):
+    """Base of every frame: tagged by ``"t"``, unknown fields refused."""
+
+
+# --- client to server -------------------------------------------------------------------------
+
+
+class Hello(_Frame, tag="hello"):
+    """The first frame: the protocol version and the client's language (for logs only)."""
+
+    v: int
+    lang: Annotated[str, msgspec.Meta(max_length=8)] = "en"
+
+
+class Create(_Frame, tag="create"):
+    """Open a table and sit at seat 0. ``computers``: seat → level of each computer player;
+    the other seats wait for people. ``options``: the game's options (the Fox target)."""
+
+    game: Annotated[str, msgspec.Meta(max_length=16)]
+    players: Annotated[int, msgspec.Meta(ge=1, le=8)]
+    name: Name
+    computers: dict[Seat, Annotated[str, msgspec.Meta(max_length=16)]] = {}
+    options: dict[Annotated[str, msgspec.Meta(max_length=32)], Small] = {}
+    open: bool = True
+    """Listed in the lobby."""
+    practice: bool = False
+    """A practice table: each client gives its own player the rule hints (no undo)."""
+
+
+class Join(_Frame, tag="join"):
+    """Sit at the first free seat of the table ``code``."""
+
+    code: Code
+    name: Name
+
+
+class Resume(_Frame, tag="resume"):
+    """Come back to one's seat with its token (after a disconnect or a server restart)."""
+
+    token: Token
+
+
+class Lobby(_Frame, tag="lobby"):
+    """Ask for the open tables waiting for people."""
+
+
+class Act(_Frame, tag="act"):
+    """Take ``action`` (its text form, ``G-4``, ``7B``...) when the game is at step ``at``
+    (the number of actions played, as last heard): a replayed or late frame is ``stale``."""
+
+    action: Annotated[str, msgspec.Meta(max_length=16)]
+    at: Count
+
+
+class SayChat(_Frame, tag="chat"):
+    """A chat message for everybody at the table."""
+
+    text: Annotated[str, msgspec.Meta(max_length=4 * MAX_CHAT)]
+
+
+class Nudge(_Frame, tag="nudge"):
+    """Remind the player the table waits for."""
+
+
+class Leave(_Frame, tag="leave"):
+    """Leave the table for good (a computer player takes the seat of a game under way)."""
+
+
+ClientFrame = Hello | Create | Join | Resume | Lobby | Act | SayChat | Nudge | Leave
+
+
+# --- server to client -------------------------------------------------------------------------
+
+
+class Welcome(_Frame, tag="welcome"):
+    """The answer to :class:`Hello`."""
+
+    v: int
+
+
+class SeatInfo(_Frame, tag="seat"):
+    """Who sits at a seat: ``kind`` is ``person``, ``computer`` or ``open``; ``away`` for a
+    person whose connection is lost; ``standin`` when a computer plays for them meanwhile."""
+
+    seat: Seat
+    kind: Literal["person", "computer", "open"]
+    name: str | None = None
+    level: str | None = None
+    away: bool = False
+    standin: bool = False
+
+
+class Seated(_Frame, tag="seated"):
+    """You sit at ``seat`` of table ``code``; keep ``token`` to come back."""
+
+    code: str
+    seat: Seat
+    token: str
+    game: str
+    players: int
+    seats: list[SeatInfo]
+    started: bool
+    practice: bool = False
+
+
+class Update(_Frame, tag="update"):
+    """The game as your seat knows it at step ``at``: ``events`` (already redacted for you)
+    of the last action or deal, by ``actor`` taking ``action``; ``observation`` is your seat's
+    whole view. ``recap``: a snapshot after (re)joining, say where the game stands."""
+
+    at: Count
+    observation: dict[str, Any]
+    events: list[dict[str, Any]] = []
+    actor: int | None = None
+    action: str | None = None
+    recap: bool = False
+
+
+class SeatChange(_Frame, tag="seat-change"):
+    """Someone ``joined``, ``left``, lost the connection (``away``), came ``back``, or a
+    computer player was put in (``replaced``) or taken out (``restored``)."""
+
+    change: Literal["joined", "left", "away", "back", "replaced", "restored"]
+    seat: SeatInfo
+    started: bool = False
+    """True when this change started the game (every seat taken)."""
+
+
+class ChatSaid(_Frame, tag="chat-said"):
+    """A chat message from ``seat`` (``name``)."""
+
+    seat: Seat
+    name: str
+    text: str
+
+
+class Nudged(_Frame, tag="nudged"):
+    """``by`` reminds ``seat`` that the table waits for them."""
+
+    by: Seat
+    seat: Seat
+
+
+class TableInfo(_Frame, tag="table"):
+    """One open table of the lobby."""
+
+    code: str
+    game: str
+    players: int
+    free: int
+    host: str
+
+
+class LobbyTables(_Frame, tag="tables"):
+    """The open tables waiting for people."""
+
+    tables: list[TableInfo]
+
+
+class Error(_Frame, tag="error"):
+    """A refused frame (nothing changed). ``refusal``/``suit``/``options``: the engine's
+    reason for an illegal action; ``detail``: for logs and developers, never spoken."""
+
+    code: ErrorCode
+    detail: str = ""
+    refusal: str | None = None
+    suit: int | None = None
+    options: list[int] = []
+
+
+ServerFrame = Welcome | Seated | Update | SeatChange | ChatSaid | Nudged | LobbyTables | Error
+
+_client_decoder = msgspec.json.Decoder(ClientFrame)
+_server_decoder = msgspec.json.Decoder(ServerFrame)
+_encoder = msgspec.json.Encoder()
+
+
+def encode(frame: msgspec.Struct) -> bytes:
+    """A frame as JSON bytes."""
+    return _encoder.encode(frame)
+
+
+def decode_client(data: str | bytes) -> ClientFrame:
+    """A client's frame; raises :class:`ProtocolError` on anything malformed or too big."""
+    if len(data) > MAX_FRAME:
+        raise ProtocolError("frame too big")
+    try:
+        return _client_decoder.decode(data)
+    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+        raise ProtocolError(str(exc)) from None
+
+
+def decode_server(data: str | bytes) -> ServerFrame:
+    """A server's frame; raises :class:`ProtocolError` on anything malformed or too big."""
+    if len(data) > MAX_FRAME:
+        raise ProtocolError("frame too big")
+    try:
+        return _server_decoder.decode(data)
+    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+        raise ProtocolError(str(exc)) from None

@@ -1,0 +1,882 @@
+"""The game server: tables of people and computer players over websockets.
+
+``audiogame serve`` runs :func:`serve_forever`; tests and the benchmark run :class:`GameServer`
+in their own event loop::
+
+    server = GameServer(ServerConfig(port=0, data=tmp_path))
+    await server.start()            # server.port is the port it got
+    ...
+    await server.close()
+
+The server is authoritative: each table is a :class:`~audiogame.session.GameSession` whose
+engine checks every action. An action is written to the store before anybody hears of it; each
+seat then receives the events redacted for it and its own observation, never more. Computer
+players think in a thread pool, off the event loop. A person whose connection is lost keeps the
+seat; past ``replace_after`` seconds a computer player stands in until they come back. There are
+no turn timers: a connected player is never hurried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import logging
+import sqlite3
+import ssl
+import time
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import msgspec
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+import engine
+from audiogame.online import codes, wire
+from audiogame.online.protocol import (
+    MAX_CHAT,
+    MAX_FRAME,
+    VERSION,
+    Act,
+    ChatSaid,
+    Create,
+    Error,
+    ErrorCode,
+    Hello,
+    Join,
+    Leave,
+    Lobby,
+    LobbyTables,
+    Nudge,
+    Nudged,
+    ProtocolError,
+    Resume,
+    SayChat,
+    SeatChange,
+    Seated,
+    SeatInfo,
+    TableInfo,
+    Update,
+    Welcome,
+    decode_client,
+    encode,
+)
+from audiogame.online.store import SeatRow, Store, StoredTable
+from audiogame.session import GameSession, Seat, SeatKind, computer_seats
+from engine import Event, Illegal, redact
+from engine.bots import LEVELS
+from engine.errors import EngineError
+from engine.record import GameRecord
+from engine.registry import ENTRIES
+
+__all__ = ["GameServer", "ServerConfig", "serve_forever"]
+
+log = logging.getLogger(__name__)
+
+wire_log = logging.getLogger("audiogame.online.websocket")
+"""The websockets library's logger: kept at INFO, because at DEBUG it writes every frame, and
+frames hold seat tokens and hands."""
+wire_log.setLevel(logging.INFO)
+
+STANDIN_LEVEL = "medium"
+"""Level of the computer player that stands in for an absent person."""
+MAX_TABLES_PER_CONNECTION = 5
+"""Tables one connection may open."""
+
+
+@dataclass
+class ServerConfig:
+    """How a server runs (``audiogame serve`` flags)."""
+
+    host: str = "127.0.0.1"
+    port: int = 8765
+    data: Path | None = None
+    """Folder of the store (``None``: in memory, lost at exit; tests and benchmarks only)."""
+    replace_after: float = 120.0
+    """Seconds a disconnected person keeps the seat before a computer player stands in."""
+    bot_pace: float = 0.0
+    """Seconds between computer plays (people hear them queued anyway)."""
+    certfile: Path | None = None
+    keyfile: Path | None = None
+    max_tables: int = 2000
+    rate: float = 20.0
+    """Frames a second a connection may send on average ..."""
+    burst: float = 40.0
+    """... and at once."""
+    chat_rate: float = 1.0
+    """Chat messages and nudges a second, on average ..."""
+    chat_burst: float = 3.0
+    """... and at once."""
+    bot_threads: int = 2
+    nudge_interval: float = 60.0
+    """Seconds between two nudges from one connection."""
+    keep_finished: float = 600.0
+    """Seconds a finished table stays (its players may still read it) before it is let go."""
+
+
+class StoreFailed(RuntimeError):
+    """The store could not write an action: it was taken back, nobody heard of it."""
+
+
+class Bucket:
+    """A token bucket: ``take()`` is False when the rate is exceeded."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.level = burst
+        self.last = time.monotonic()
+
+    def take(self) -> bool:
+        """Spend one token if there is one."""
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
+        self.last = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+@dataclass
+class Place:
+    """A seat of an online table as the server sees it."""
+
+    kind: str
+    """``person``, ``computer`` or ``open``."""
+    name: str | None = None
+    level: str | None = None
+    token: str | None = None
+    """Hash of the person's seat token."""
+    conn: Connection | None = None
+    standin: bool = False
+    away_timer: asyncio.TimerHandle | None = None
+
+    def info(self, seat: int) -> SeatInfo:
+        """What everybody may know of this seat."""
+        away = self.kind == "person" and self.conn is None
+        return SeatInfo(
+            seat=seat,
+            kind=self.kind,  # type: ignore[arg-type]
+            name=self.name,
+            level=self.level,
+            away=away,
+            standin=self.standin,
+        )
+
+    def row(self, seat: int) -> SeatRow:
+        """As stored."""
+        return SeatRow(seat, self.kind, self.name, self.level, self.token)
+
+
+MAX_OVERFLOWS = 100
+"""Frames over the rate a connection may send before it is closed (1008)."""
+MAX_OUTBOX = 2000
+"""Frames waiting for a slow client before the server gives up on its connection."""
+
+
+@dataclass
+class Connection:
+    """One client connection and its outgoing frames, written in order by one task."""
+
+    ws: ServerConnection
+    bucket: Bucket
+    chat: Bucket
+    table: OnlineTable | None = None
+    seat: int = -1
+    created: int = 0
+    overflows: int = 0
+    last_nudge: float | None = None
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    closing: tuple[int, str] | None = None
+    """Code and reason to close with once the queued frames are sent."""
+
+    def send(self, frame: msgspec.Struct) -> None:
+        """Queue a frame; a client that reads nothing for too long is disconnected."""
+        if self.closing is not None:
+            return
+        if self.outbox.qsize() >= MAX_OUTBOX:
+            log.warning("a client reads too slowly; closing it")
+            self.close(1008, "too slow")
+            return
+        self.outbox.put_nowait(encode(frame).decode("utf-8"))
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close after the frames already queued."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.outbox.put_nowait(None)
+
+    async def write(self) -> None:
+        """Send the queued frames, then close (after :meth:`close`)."""
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await self.outbox.get()) is not None:
+                await self.ws.send(text)
+            code, reason = self.closing or (1000, "")
+            await self.ws.close(code, reason)
+
+
+class _Listener:
+    """Collects a table's actions and events until the store has them."""
+
+    def __init__(self, table: OnlineTable) -> None:
+        self.table = table
+
+    def before_action(self, seat: int, action: int) -> None:
+        self.table.pending_actor = (seat, self.table.session.game.action_to_text(action))
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        self.table.pending.append((self.table.pending_actor, list(events)))
+        self.table.pending_actor = None
+
+    def on_rewind(self) -> None:
+        """Never happens online (no undo at a table of people)."""
+
+
+@dataclass
+class OnlineTable:
+    """One table: the session, its seats, who is connected."""
+
+    server: GameServer
+    code: str
+    session: GameSession
+    places: list[Place]
+    options: dict[str, Any]
+    is_open: bool
+    started: bool = False
+    pending: list[tuple[tuple[int, str] | None, list[Event]]] = field(default_factory=list)
+    pending_actor: tuple[int, str] | None = None
+    driver: asyncio.Task[None] | None = None
+    finished: bool = False
+    closer: asyncio.TimerHandle | None = None
+    saved: GameRecord | None = None
+    """The record last written to the store."""
+    practice: bool = False
+
+    @property
+    def game(self) -> engine.Game:
+        """The authoritative game."""
+        return self.session.game
+
+    @property
+    def at(self) -> int:
+        """Actions played so far (what an :class:`Act` must name)."""
+        return len(self.game.history)
+
+    def seat_infos(self) -> list[SeatInfo]:
+        """Every seat as everybody may know it."""
+        return [place.info(seat) for seat, place in enumerate(self.places)]
+
+    def host_name(self) -> str:
+        """The name of the first person seated."""
+        return next((p.name for p in self.places if p.kind == "person" and p.name), "?")
+
+    def free(self) -> int:
+        """Open seats."""
+        return sum(1 for p in self.places if p.kind == "open")
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """The session's ``hold``: store the game, then tell each seat what it may know. When
+        the store fails, the game goes back to what was stored and nobody hears of the action
+        (:class:`StoreFailed` is raised)."""
+        yield
+        record = self.game.record()
+        try:
+            self.server.store.save_record(self.code, record, self.game.is_over)
+        except sqlite3.Error as exc:
+            log.error("table %s: the store failed (%s); the action is undone", self.code, exc)
+            self.pending.clear()
+            if self.saved is not None:
+                self.session.game = engine.replay(self.saved)
+            raise StoreFailed(str(exc)) from None
+        self.saved = record
+        pending, self.pending = self.pending, []
+        for actor, events in pending:
+            self.broadcast_events(actor, events)
+        if self.game.is_over and not self.finished:
+            self.finished = True
+            self.server.finished(self)
+
+    def update_for(
+        self,
+        seat: int,
+        events: Sequence[Event],
+        actor: tuple[int, str] | None,
+        *,
+        recap: bool = False,
+    ) -> Update:
+        """What ``seat`` receives of ``events``: redacted, with its own observation."""
+        return Update(
+            at=self.at,
+            observation=wire.encode_observation(self.game.observation(seat)),
+            events=wire.encode_events([redact(e, seat) for e in events]),
+            actor=None if actor is None else actor[0],
+            action=None if actor is None else actor[1],
+            recap=recap,
+        )
+
+    def broadcast_events(self, actor: tuple[int, str] | None, events: Sequence[Event]) -> None:
+        """Each connected seat hears the events it may know."""
+        for seat, place in enumerate(self.places):
+            if place.conn is not None:
+                place.conn.send(self.update_for(seat, events, actor))
+
+    def announce(self, frame: msgspec.Struct, skip: int | None = None) -> None:
+        """A frame to every connected seat (but ``skip``)."""
+        for seat, place in enumerate(self.places):
+            if place.conn is not None and seat != skip:
+                place.conn.send(frame)
+
+    def ensure_driver(self) -> None:
+        """Let the computer players play while one of them is to act."""
+        if not self.started or self.session.pending_computer() is None:
+            return
+        if self.driver is None or self.driver.done():
+            self.driver = asyncio.create_task(self.drive())
+
+    async def drive(self) -> None:
+        try:
+            await self.session.drive(self.server.pace, self.server.executor)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: computer players failed", self.code)
+
+
+class GameServer:
+    """The server (see the module docstring)."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        if config.data is not None:
+            config.data.mkdir(parents=True, exist_ok=True)
+            self.store = Store(config.data / "online.sqlite3")
+        else:
+            self.store = Store(":memory:")
+        self.tables: dict[str, OnlineTable] = {}
+        self.tokens: dict[str, tuple[str, int]] = {}
+        """Token hash → (table code, seat)."""
+        self.executor = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bots")
+        self._server: Server | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.port = config.port
+        self.handling: collections.deque[float] = collections.deque(maxlen=100_000)
+        """Seconds each frame took to handle, on the event loop (the newest 100,000)."""
+
+    # --- lifecycle --------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Load the unfinished tables and listen."""
+        self._load()
+        context = None
+        if self.config.certfile is not None:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(self.config.certfile, self.config.keyfile)
+        self._server = await serve(
+            self._handle,
+            self.config.host,
+            self.config.port,
+            max_size=MAX_FRAME,
+            max_queue=16,
+            compression=None,  # frames are small; deflate would cost CPU and memory per seat
+            ssl=context,
+            logger=wire_log,
+        )
+        self.port = self._server.sockets[0].getsockname()[1]
+        log.info("serving on %s:%s, %d tables", self.config.host, self.port, len(self.tables))
+
+    async def close(self) -> None:
+        """Stop listening, cancel the computer players, close the store."""
+        log.info("closing; %s", self.handling_summary())
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        for table in self.tables.values():
+            if table.driver is not None:
+                table.driver.cancel()
+            for place in table.places:
+                if place.away_timer is not None:
+                    place.away_timer.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+    def spawn(self, coro: Any) -> None:
+        """Run ``coro`` as a task the server keeps until it ends."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def pace(self) -> None:
+        """The pause before each computer play."""
+        await asyncio.sleep(self.config.bot_pace)
+
+    def _load(self) -> None:
+        stored, broken = self.store.unfinished()
+        for code in broken:
+            log.error("table %s: its record cannot be read; left out", code)
+        for item in stored:
+            try:
+                self._restore(item)
+            except (EngineError, ValueError, KeyError) as exc:
+                log.error("table %s: cannot be restored: %s", item.code, exc)
+
+    def _restore(self, item: StoredTable) -> None:
+        game = engine.replay(item.record)
+        places = [Place("open") for _ in range(game.players)]
+        for row in item.seats:
+            if 0 <= row.seat < game.players:
+                places[row.seat] = Place(row.kind, row.name, row.level, row.token)
+        table = self._make_table(item.code, game, places, item.options, item.open)
+        table.practice = item.practice
+        table.started = all(p.kind != "open" for p in places)
+        for seat, place in enumerate(places):
+            if place.kind == "person":
+                if place.token is not None:
+                    self.tokens[place.token] = (item.code, seat)
+                if table.started:
+                    self._schedule_standin(table, seat)
+        if not table.started:
+            self._close_later(table, self.config.replace_after)
+
+    def _make_table(
+        self,
+        code: str,
+        game: engine.Game,
+        places: list[Place],
+        options: dict[str, Any],
+        is_open: bool,
+    ) -> OnlineTable:
+        levels = {s: p.level or STANDIN_LEVEL for s, p in enumerate(places) if p.kind == "computer"}
+        seats = computer_seats(game.name, game.players, levels, game.seed)
+        for seat, place in enumerate(places):
+            if place.kind != "computer":
+                seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
+        session = GameSession(game, seats)
+        table = OnlineTable(self, code, session, places, options, is_open, saved=game.record())
+        session.hold = table.held
+        session.listen(_Listener(table))
+        self.tables[code] = table
+        return table
+
+    # --- connections ------------------------------------------------------------------------
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        conn = Connection(
+            ws,
+            Bucket(self.config.rate, self.config.burst),
+            Bucket(self.config.chat_rate, self.config.chat_burst),
+        )
+        writer = asyncio.create_task(conn.write())
+        try:
+            async for message in ws:
+                if conn.closing is not None:
+                    continue  # read and drop until the closing handshake ends
+                if not conn.bucket.take():
+                    conn.overflows += 1
+                    if conn.overflows > MAX_OVERFLOWS:
+                        log.warning("a client floods the server; closing it")
+                        conn.close(1008, "flood")
+                        continue
+                    conn.send(Error(code="rate"))
+                    continue
+                await self._frame(conn, message)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._disconnected(conn)
+            conn.close()
+            await writer
+
+    async def _frame(self, conn: Connection, message: str | bytes) -> None:
+        start = time.perf_counter()
+        try:
+            await self._handle_frame(conn, message)
+        finally:
+            self.handling.append(time.perf_counter() - start)
+
+    def handling_summary(self) -> str:
+        """Frames handled and how long they held the event loop (p50, p95, max)."""
+        times = sorted(self.handling)
+        if not times:
+            return "frames handled: 0"
+        p50, p95 = times[len(times) // 2], times[int(0.95 * (len(times) - 1))]
+        return (
+            f"frames handled: {len(times)}; event loop per frame: p50 {p50 * 1000:.2f} ms, "
+            f"p95 {p95 * 1000:.2f} ms, max {times[-1] * 1000:.1f} ms"
+        )
+
+    async def _handle_frame(self, conn: Connection, message: str | bytes) -> None:
+        try:
+            frame = decode_client(message)
+        except ProtocolError as exc:
+            conn.send(Error(code="bad-frame", detail=str(exc)[:200]))
+            return
+        try:
+            error = await self._dispatch(conn, frame)
+        except StoreFailed:
+            error = Error(code="server", detail="the store failed; nothing changed")
+        except Exception:
+            log.exception("frame %s failed", type(frame).__name__)
+            error = Error(code="server")
+        if error is not None:
+            conn.send(error)
+
+    async def _dispatch(self, conn: Connection, frame: Any) -> Error | None:
+        match frame:
+            case Hello(v=v):
+                if v != VERSION:
+                    return Error(code="version", detail=f"server speaks version {VERSION}")
+                conn.send(Welcome(v=VERSION))
+                return None
+            case Lobby():
+                conn.send(self.lobby())
+                return None
+            case Create():
+                return await self._create(conn, frame)
+            case Join():
+                return await self._join(conn, frame)
+            case Resume():
+                return await self._resume(conn, frame)
+        table = conn.table
+        if table is None:
+            return Error(code="not-seated")
+        match frame:
+            case Act():
+                return await self._act(conn, table, frame)
+            case SayChat():
+                return await self._chat(conn, table, frame.text)
+            case Nudge():
+                return await self._nudge(conn, table)
+            case Leave():
+                return await self._leave(conn, table)
+        return Error(code="bad-frame")
+
+    def lobby(self) -> LobbyTables:
+        """The open tables waiting for people."""
+        tables = [
+            TableInfo(
+                code=t.code,
+                game=t.game.name,
+                players=t.game.players,
+                free=t.free(),
+                host=t.host_name(),
+            )
+            for t in self.tables.values()
+            if t.is_open and not t.started and t.free() > 0
+        ]
+        return LobbyTables(tables=tables[:50])
+
+    # --- seating ----------------------------------------------------------------------------
+
+    async def _create(self, conn: Connection, frame: Create) -> Error | None:
+        if conn.table is not None:
+            return Error(code="already-seated")
+        if conn.created >= MAX_TABLES_PER_CONNECTION or len(self.tables) >= self.config.max_tables:
+            return Error(code="too-many-tables")
+        name = clean_name(frame.name)
+        if name is None:
+            return Error(code="bad-frame", detail="empty name")
+        entry = ENTRIES.get(frame.game)
+        if entry is None:
+            return Error(code="bad-game", detail="unknown game")
+        bad_levels = any(level not in LEVELS for level in frame.computers.values())
+        if bad_levels or any(not 0 < s < frame.players for s in frame.computers):
+            return Error(code="bad-game", detail="computer seats")
+        try:
+            options: dict[str, Any] = dict(frame.options)
+            game = engine.new_game(frame.game, frame.players, None, **options)
+        except (ValueError, TypeError, EngineError) as exc:
+            return Error(code="bad-game", detail=str(exc)[:200])
+        code = codes.new_code()
+        while code in self.tables or self.store.code_exists(code):
+            code = codes.new_code()
+        token = codes.new_token()
+        places = [Place("open") for _ in range(game.players)]
+        places[0] = Place("person", name, token=codes.token_hash(token))
+        for seat, level in frame.computers.items():
+            places[seat] = Place("computer", level=level)
+        rows = [p.row(s) for s, p in enumerate(places)]
+        self.store.create_table(code, game.record(), options, frame.open, rows, frame.practice)
+        table = self._make_table(code, game, places, options, frame.open)
+        table.practice = frame.practice
+        conn.created += 1
+        self._bind(conn, table, 0, token)
+        log.info("table %s: %s for %d opened", code, game.name, game.players)
+        seated = self._seated(table, 0, token)
+        seated.started = table.free() == 0  # it starts at once, below
+        conn.send(seated)
+        await self._maybe_start(table)
+        return None
+
+    async def _join(self, conn: Connection, frame: Join) -> Error | None:
+        if conn.table is not None:
+            return Error(code="already-seated")
+        name = clean_name(frame.name)
+        if name is None:
+            return Error(code="bad-frame", detail="empty name")
+        code = codes.normalize_code(frame.code)
+        table = self.tables.get(code) if code is not None else None
+        if table is None:
+            return Error(code="no-table")
+        seat = next((s for s, p in enumerate(table.places) if p.kind == "open"), None)
+        if seat is None or table.started:
+            return Error(code="table-full")
+        token = codes.new_token()
+        place = Place("person", name, token=codes.token_hash(token))
+        table.places[seat] = place
+        table.session.seats[seat] = Seat(SeatKind.REMOTE, name=name)
+        self.store.save_seat(table.code, place.row(seat))
+        self._bind(conn, table, seat, token)
+        conn.send(self._seated(table, seat, token))
+        started = table.free() == 0
+        table.announce(
+            SeatChange(change="joined", seat=place.info(seat), started=started), skip=seat
+        )
+        await self._maybe_start(table)
+        return None
+
+    async def _resume(self, conn: Connection, frame: Resume) -> Error | None:
+        found = self.tokens.get(codes.token_hash(frame.token))
+        table = self.tables.get(found[0]) if found is not None else None
+        if found is None or table is None:
+            return Error(code="bad-token")
+        if conn.table is not None and (conn.table, conn.seat) != (table, found[1]):
+            return Error(code="already-seated")
+        seat = found[1]
+        place = table.places[seat]
+        old = place.conn
+        if old is not None and old is not conn:
+            old.table = None
+            old.close(4000, "seat taken by a newer connection")
+        if place.away_timer is not None:
+            place.away_timer.cancel()
+            place.away_timer = None
+        was_standin = place.standin
+        if was_standin:
+            place.standin = False
+            table.session.seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
+        self._bind(conn, table, seat, frame.token)
+        conn.send(self._seated(table, seat, frame.token))
+        if table.started:
+            conn.send(table.update_for(seat, [], None, recap=True))
+        info = place.info(seat)
+        back = (
+            SeatChange(change="restored", seat=info)
+            if was_standin
+            else SeatChange(change="back", seat=info)
+        )
+        table.announce(back, skip=seat)
+        return None
+
+    def _bind(self, conn: Connection, table: OnlineTable, seat: int, token: str) -> None:
+        if table.closer is not None and not table.finished:
+            table.closer.cancel()
+            table.closer = None
+        conn.table, conn.seat = table, seat
+        table.places[seat].conn = conn
+        self.tokens[codes.token_hash(token)] = (table.code, seat)
+
+    def _seated(self, table: OnlineTable, seat: int, token: str) -> Seated:
+        return Seated(
+            code=table.code,
+            seat=seat,
+            token=token,
+            game=table.game.name,
+            players=table.game.players,
+            seats=table.seat_infos(),
+            started=table.started,
+            practice=table.practice,
+        )
+
+    async def _maybe_start(self, table: OnlineTable) -> None:
+        if table.started or table.free() > 0:
+            return
+        table.started = True
+        log.info("table %s: game started", table.code)
+        table.session.start()
+        table.ensure_driver()
+
+    async def _leave(self, conn: Connection, table: OnlineTable) -> Error | None:
+        seat = conn.seat
+        place = table.places[seat]
+        conn.table, conn.seat = None, -1
+        place.conn = None
+        if place.token is not None:
+            self.tokens.pop(place.token, None)
+        if place.away_timer is not None:
+            place.away_timer.cancel()
+            place.away_timer = None
+        if table.started:
+            place.kind, place.level, place.token, place.standin = (
+                "computer",
+                STANDIN_LEVEL,
+                None,
+                False,
+            )
+            self._put_computer(table, seat)
+        else:
+            table.places[seat] = place = Place("open")
+            table.session.seats[seat] = Seat(SeatKind.REMOTE)
+        self.store.save_seat(table.code, place.row(seat))
+        table.announce(SeatChange(change="left", seat=place.info(seat)))
+        table.ensure_driver()
+        return None
+
+    def _disconnected(self, conn: Connection) -> None:
+        table, seat = conn.table, conn.seat
+        conn.table = None
+        if table is None or table.places[seat].conn is not conn:
+            return
+        table.places[seat].conn = None
+        table.announce(SeatChange(change="away", seat=table.places[seat].info(seat)))
+        if table.finished:
+            return
+        if not table.started:
+            if all(p.conn is None for p in table.places):
+                self._close_later(table, self.config.replace_after)  # nobody waits any more
+            return
+        self._schedule_standin(table, seat)
+
+    def _schedule_standin(self, table: OnlineTable, seat: int) -> None:
+        place = table.places[seat]
+        if place.away_timer is not None:
+            place.away_timer.cancel()
+        loop = asyncio.get_running_loop()
+        place.away_timer = loop.call_later(self.config.replace_after, self._stand_in, table, seat)
+
+    def _stand_in(self, table: OnlineTable, seat: int) -> None:
+        place = table.places[seat]
+        place.away_timer = None
+        if place.kind != "person" or place.conn is not None or table.code not in self.tables:
+            return
+        if not table.started:
+            return
+        place.standin = True
+        self._put_computer(table, seat)
+        log.info("table %s: a computer player stands in at seat %d", table.code, seat)
+        table.announce(SeatChange(change="replaced", seat=place.info(seat)))
+        table.ensure_driver()
+
+    def _put_computer(self, table: OnlineTable, seat: int) -> None:
+        game = table.game
+        table.session.seats[seat] = computer_seats(
+            game.name, game.players, {seat: STANDIN_LEVEL}, game.seed
+        )[seat]
+
+    # --- at the table -----------------------------------------------------------------------
+
+    async def _act(self, conn: Connection, table: OnlineTable, frame: Act) -> Error | None:
+        seat = conn.seat
+        if not table.started:
+            return Error(code="illegal", refusal="not-your-turn")
+        if frame.at != table.at:
+            return Error(code="stale", detail=f"the game is at {table.at}")
+        if table.places[seat].standin or table.session.seats[seat].kind is not SeatKind.REMOTE:
+            return Error(code="illegal", refusal="not-your-turn")
+        try:
+            action = table.game.text_to_action(frame.action)
+        except (ValueError, KeyError, IndexError):
+            return Error(code="illegal", refusal="unknown-action")
+        reason = table.session.act(seat, action)
+        if reason is not None:
+            return refusal(reason)
+        table.ensure_driver()
+        return None
+
+    def finished(self, table: OnlineTable) -> None:
+        """A game ended: the table is let go after ``keep_finished`` seconds."""
+        log.info("table %s: game over", table.code)
+        self._close_later(table, self.config.keep_finished)
+
+    def _close_later(self, table: OnlineTable, delay: float) -> None:
+        if table.closer is not None:
+            table.closer.cancel()
+        table.closer = asyncio.get_running_loop().call_later(delay, self.drop_table, table)
+
+    def drop_table(self, table: OnlineTable) -> None:
+        """Forget a finished or abandoned table (the store keeps its record, marked over)."""
+        if self.tables.get(table.code) is not table:
+            return
+        if not table.finished and any(p.conn is not None for p in table.places):
+            return
+        del self.tables[table.code]
+        if not table.finished:
+            self.store.close_table(table.code)
+        if table.driver is not None:
+            table.driver.cancel()
+        for place in table.places:
+            if place.token is not None:
+                self.tokens.pop(place.token, None)
+            if place.away_timer is not None:
+                place.away_timer.cancel()
+            if place.conn is not None and place.conn.table is table:
+                place.conn.table, place.conn.seat = None, -1
+            place.conn = None
+        log.info("table %s: let go", table.code)
+
+    async def _chat(self, conn: Connection, table: OnlineTable, text: str) -> Error | None:
+        clean = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
+        if not clean:
+            return Error(code="chat-empty")
+        if len(clean) > MAX_CHAT:
+            return Error(code="chat-too-long")
+        if not conn.chat.take():
+            return Error(code="rate")
+        name = table.places[conn.seat].name or "?"
+        table.announce(ChatSaid(seat=conn.seat, name=name, text=clean))
+        return None
+
+    async def _nudge(self, conn: Connection, table: OnlineTable) -> Error | None:
+        waited = table.game.current_player
+        if not table.started or waited is None or waited == conn.seat:
+            return Error(code="no-nudge")
+        if table.places[waited].kind != "person" or table.places[waited].standin:
+            return Error(code="no-nudge")
+        now = time.monotonic()
+        if conn.last_nudge is not None and now - conn.last_nudge < self.config.nudge_interval:
+            return Error(code="rate")
+        conn.last_nudge = now
+        frame = Nudged(by=conn.seat, seat=waited)
+        conn.send(frame)
+        target = table.places[waited].conn
+        if target is not None:
+            target.send(frame)
+        return None
+
+
+def refusal(reason: Illegal) -> Error:
+    """The error frame of an engine refusal."""
+    return Error(
+        code="illegal", refusal=reason.code.value, suit=reason.suit, options=list(reason.options)
+    )
+
+
+def clean_name(text: str) -> str | None:
+    """A name without control characters or runs of spaces; ``None`` when nothing is left."""
+    clean = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
+    return clean or None
+
+
+def error_frame(code: ErrorCode, detail: str = "") -> Error:
+    """An error frame (for tools)."""
+    return Error(code=code, detail=detail)
+
+
+async def serve_forever(config: ServerConfig, ready: Callable[[int], None] | None = None) -> None:
+    """Run a server until cancelled (Ctrl+C); ``ready(port)`` once it listens."""
+    server = GameServer(config)
+    await server.start()
+    if ready is not None:
+        ready(server.port)
+    try:
+        await asyncio.Future()
+    finally:
+        await server.close()

@@ -1,0 +1,132 @@
+## Online tables (issue 16): seating, people coming and going, chat, nudges, errors.
+
+# The server could not be reached. $server: its address.
+online-unreachable = No server at { $server }.
+online-connection-lost = Connection lost.
+online-reconnecting = Connection lost. Reconnecting.
+online-back = Reconnected.
+# $code: the table code, letters only; $game: registry name of the game.
+online-seated = Table { $code }, { game-name }.
+# $letters: the code's letters with spaces; $words: the spelling words, joined.
+online-code-spelled = Spelled: { $words }.
+# $count: open seats still waiting for people.
+online-waiting = { $count ->
+    [one] Waiting for one more player.
+   *[other] Waiting for { $count } more players.
+}
+online-all-seated = Everyone is seated. The game begins.
+# $player: a person's name.
+online-seat-joined = { $player } joined.
+online-seat-left = { $player } left; a computer player takes the seat.
+online-seat-away = { $player } lost the connection.
+online-seat-back = { $player } is back.
+online-seat-replaced = { $player } is away too long; a computer player stands in.
+online-seat-restored = { $player } is back and takes the seat again.
+online-you-left = You left the table.
+# A chat message. $player: who wrote it; $text: what they wrote.
+online-chat = { $player } says: { $text }
+# $player: who reminds you.
+online-nudged = Nudge: { $player } is waiting for you.
+# $player: the player reminded.
+online-nudge-sent = Nudge sent to { $player }.
+# The refusals of the server.
+online-error-bad-frame = Refused: the server did not understand.
+online-error-version = Refused: this server speaks another version. Update the game.
+online-error-not-seated = Refused: you are at no table.
+online-error-already-seated = Refused: you are already at a table.
+online-error-no-table = No table with that code.
+online-error-table-full = That table is full.
+online-error-bad-token = Your seat is gone: that table ended or you left it.
+online-error-bad-game = Refused: that table cannot be set up.
+online-error-illegal = Refused.
+online-error-stale = Too late: the table moved on.
+online-error-rate = Too fast. Wait a moment.
+online-error-chat-empty = Nothing to send.
+# $limit: the most characters a message may have.
+online-error-chat-too-long = Too long: { $limit } characters at most.
+online-error-too-many-tables = Refused: too many tables open.
+online-error-server = The server failed on that; nothing changed.
+# One letter of a table code with its spelling word. $letter: A to Z.
+online-spell = { $letter ->
+    [A] Alfa
+    [B] Bravo
+    [C] Charlie
+    [D] Delta
+    [E] Echo
+    [F] Foxtrot
+    [G] Golf
+    [H] Hotel
+    [I] India
+    [J] Juliett
+    [K] Kilo
+    [L] Lima
+    [M] Mike
+    [N] November
+    [O] Oscar
+    [P] Papa
+    [Q] Quebec
+    [R] Romeo
+    [S] Sierra
+    [T] Tango
+    [U] Uniform
+    [V] Victor
+    [W] Whiskey
+    [X] X-ray
+    [Y] Yankee
+   *[Z] Zulu
+}
+
+## Play online: the menus, the line to type, the online table's keys.
+
+menu-main-online = Play online
+online-menu-title = Play online
+# $server: the server's address.
+online-menu-server = Server: { $server }
+online-menu-server-edit = Server address. Type it, then Enter.
+# $name: the player's name at tables.
+online-menu-name = Your name: { $name }
+online-menu-name-edit = Your name. Type it, then Enter.
+online-default-name = Player
+# $code: the code of the table the player sits at.
+online-menu-return = Return to your table, { $code }
+online-menu-leave = Leave your table for good
+online-menu-create = Create a table
+online-menu-join = Join a table by its code
+online-menu-join-edit = Table code. Type it, then Enter.
+online-menu-lobby = Open tables
+online-lobby-none = No open table.
+# An open table. $game: registry name; $host: who opened it; $free: open seats; $players: seats.
+online-lobby-item = { game-name } with { $host }, { $free } of { $players } seats free
+# $game: registry name of the game chosen.
+online-create-game = Game: { game-name }
+# $count: seats given to computer players.
+online-create-computers = Computer players: { $count }
+# $on: yes or no.
+online-create-listed = Listed in open tables: { on-off }
+online-create-start = Create the table
+online-line-empty = Empty.
+online-line-space = space
+online-line-full = Full.
+online-line-cancelled = Closed, nothing sent.
+# $char: the character taken back.
+online-line-deleted = { $char } deleted.
+online-chat-title = Chat. Type your message, Enter sends, Escape closes.
+# One seat said by the seats key. $player: its name; $state: person, computer, standin or away.
+online-seat-item = { $player }{ $state ->
+    [computer] , computer
+    [standin] , away, a computer plays
+    [away] , away
+   *[person] {""}
+}
+# $seats: the seats in order from yours.
+online-seats = Seats: { $seats }.
+help-line-title = Typing a line.
+help-line-keys = Type letters; Backspace takes the last one back; Enter confirms; Escape closes.
+help-online-key-chat = F5: chat with the table.
+help-online-key-nudge = F6: remind the player the table waits for.
+help-online-key-seats = N: the seats in order, with names.
+# $level: easy, medium, hard or expert.
+online-create-level = Their level: { level-name }
+online-error-no-nudge = Nobody to nudge: the table waits for you or for a computer player.
+# $on: yes or no.
+online-create-practice = Practice table, rule hints for each player: { on-off }

@@ -1,0 +1,134 @@
+## Tables en ligne (ticket 16) : places, arrivées et départs, discussion, rappels, erreurs.
+
+# Le serveur ne répond pas. $server : son adresse.
+online-unreachable = Aucun serveur à { $server }.
+online-connection-lost = Connexion perdue.
+online-reconnecting = Connexion perdue. Reconnexion.
+online-back = Reconnecté.
+# $code : le code de la table, en lettres ; $game : nom de registre du jeu.
+online-seated = Table { $code } : { game-name }.
+# $letters : les lettres du code séparées ; $words : les mots d'épellation.
+online-code-spelled = J'épelle : { $words }.
+# $count : places libres qui attendent encore quelqu'un.
+online-waiting = { $count ->
+    [one] On attend encore un joueur.
+   *[other] On attend encore { $count } joueurs.
+}
+online-all-seated = Tout le monde est assis. La partie commence.
+# $player : le nom d'une personne.
+online-seat-joined = { $player } arrive.
+online-seat-left = { $player } est parti ; l'ordinateur prend sa place.
+online-seat-away = { $player } a perdu la connexion.
+online-seat-back = { $player } est de retour.
+online-seat-replaced = { $player } est absent depuis trop longtemps ; l'ordinateur le remplace.
+online-seat-restored = { $player } est de retour et reprend sa place.
+online-you-left = Vous avez quitté la table.
+# Un message de discussion. $player : qui l'écrit ; $text : le message.
+online-chat = { $player } dit : { $text }
+# $player : qui vous le rappelle.
+online-nudged = Rappel : { $player } vous attend.
+# $player : le joueur à qui l'on rappelle son tour.
+online-nudge-sent = Rappel envoyé à { $player }.
+# Les refus du serveur.
+online-error-bad-frame = Refusé : le serveur n'a pas compris.
+online-error-version = Refusé : ce serveur parle une autre version. Mettez le jeu à jour.
+online-error-not-seated = Refusé : vous n'êtes à aucune table.
+online-error-already-seated = Refusé : vous êtes déjà à une table.
+online-error-no-table = Aucune table n'a ce code.
+online-error-table-full = Cette table est complète.
+online-error-bad-token = Votre place n'existe plus : la table est finie ou vous l'avez quittée.
+online-error-bad-game = Refusé : impossible de préparer cette table.
+online-error-illegal = Refusé.
+online-error-stale = Trop tard : la partie a avancé.
+online-error-rate = Trop vite. Patientez un instant.
+online-error-chat-empty = Rien à envoyer.
+# $limit : le nombre maximal de caractères d'un message.
+online-error-chat-too-long = Trop long : { $limit } caractères au plus.
+online-error-too-many-tables = Refusé : trop de tables ouvertes.
+online-error-server = Le serveur a échoué ; rien n'a changé.
+# Une lettre du code d'une table et son mot d'épellation (alphabet français). $letter : A à Z.
+online-spell = { $letter ->
+    [A] Anatole
+    [B] Berthe
+    [C] Célestin
+    [D] Désiré
+    [E] Eugène
+    [F] François
+    [G] Gaston
+    [H] Henri
+    [I] Irma
+    [J] Joseph
+    [K] Kléber
+    [L] Louis
+    [M] Marcel
+    [N] Nicolas
+    [O] Oscar
+    [P] Pierre
+    [Q] Quintal
+    [R] Raoul
+    [S] Suzanne
+    [T] Thérèse
+    [U] Ursule
+    [V] Victor
+    [W] William
+    [X] Xavier
+    [Y] Yvonne
+   *[Z] Zoé
+}
+
+## Jouer en ligne : les menus, la ligne de saisie, les touches de la table en ligne.
+
+menu-main-online = Jouer en ligne
+online-menu-title = Jouer en ligne
+# $server : l'adresse du serveur.
+online-menu-server = Serveur : { $server }
+online-menu-server-edit = Adresse du serveur. Tapez-la, puis Entrée.
+# $name : le nom du joueur aux tables.
+online-menu-name = Votre nom : { $name }
+online-menu-name-edit = Votre nom. Tapez-le, puis Entrée.
+online-default-name = Joueur
+# $code : le code de la table du joueur.
+online-menu-return = Retourner à votre table, { $code }
+online-menu-leave = Quitter votre table pour de bon
+online-menu-create = Créer une table
+online-menu-join = Rejoindre une table par son code
+online-menu-join-edit = Code de la table. Tapez-le, puis Entrée.
+online-menu-lobby = Tables ouvertes
+online-lobby-none = Aucune table ouverte.
+# Une table ouverte. $game : nom de registre ; $host : qui l'a ouverte ; $free : places libres ;
+# $players : places.
+online-lobby-item = { game-name } avec { $host }, { $free } places libres sur { $players }
+# $game : nom de registre du jeu choisi.
+online-create-game = Jeu : { game-name }
+# $count : places données à l'ordinateur.
+online-create-computers = Joueurs ordinateur : { $count }
+# $on : yes ou no.
+online-create-listed = Visible dans les tables ouvertes : { on-off }
+online-create-start = Créer la table
+online-line-empty = Vide.
+online-line-space = espace
+online-line-full = Plein.
+online-line-cancelled = Fermé, rien n'est envoyé.
+# $char : le caractère effacé.
+online-line-deleted = { $char } effacé.
+online-chat-title = Discussion. Tapez votre message, Entrée envoie, Échap ferme.
+# Une place dite par la touche des places. $player : son nom ; $state : person, computer,
+# standin ou away.
+online-seat-item = { $player }{ $state ->
+    [computer] , ordinateur
+    [standin] , absent, l'ordinateur joue
+    [away] , absent
+   *[person] {""}
+}
+# $seats : les places dans l'ordre depuis la vôtre.
+online-seats = Places : { $seats }.
+help-line-title = Saisie d'une ligne.
+help-line-keys = Tapez les lettres ; Retour arrière efface la dernière ; Entrée valide ; Échap ferme.
+help-online-key-chat = F5 : discuter avec la table.
+help-online-key-nudge = F6 : rappeler son tour au joueur attendu.
+help-online-key-seats = N : les places dans l'ordre, avec les noms.
+# $level : easy, medium, hard ou expert.
+online-create-level = Leur niveau : { level-name }
+online-error-no-nudge = Personne à qui le rappeler : la table attend votre jeu ou celui de l'ordinateur.
+# $on : yes ou no.
+online-create-practice = Table d'entraînement, conseils de règles pour chacun : { on-off }

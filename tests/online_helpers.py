@@ -1,0 +1,99 @@
+"""Helpers of the online tests: a real server on a loopback port, clients that record speech,
+and a bot that plays a client's seat through its table (as a player's keys would)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from audiogame.i18n import Translator
+from audiogame.online.client import OnlineClient
+from audiogame.online.server import GameServer, ServerConfig
+from audiogame.output import Output
+from audiogame.speech import RecordingSpeaker, SpeechQueue
+
+
+async def start_server(data: Path | None, **options: float) -> GameServer:
+    """A server on a free loopback port."""
+    config = ServerConfig(port=0, data=data)
+    for key, value in options.items():
+        setattr(config, key, value)
+    server = GameServer(config)
+    await server.start()
+    return server
+
+
+@dataclass
+class Player:
+    """A client, its speech and the frames it got."""
+
+    client: OnlineClient
+    speaker: RecordingSpeaker = field(default_factory=RecordingSpeaker)
+    tokens: list[str | None] = field(default_factory=list)
+
+    @property
+    def heard(self) -> list[str]:
+        return self.speaker.texts
+
+
+def make_player(url: str, name: str, lang: str = "en") -> Player:
+    """A client speaking ``lang``, recording what it says and every frame."""
+    speaker = RecordingSpeaker()
+    tr = Translator(lang, strict=True)
+    out = Output(SpeechQueue(speaker), tr)
+    tokens: list[str | None] = []
+    client = OnlineClient(
+        url, tr, out, name=name, remember=tokens.append, retry_delays=(0.05, 0.1, 0.2)
+    )
+    client.keep_frames = True
+    return Player(client, speaker, tokens)
+
+
+async def until(check: Callable[[], bool], timeout: float = 20.0) -> None:
+    """Wait until ``check()`` is true (polling); fails the test after ``timeout``."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not check():
+        if loop.time() > end:
+            raise AssertionError("timed out waiting")
+        await asyncio.sleep(0.005)
+
+
+async def play_turn(player: Player, rng: random.Random) -> bool:
+    """If it is this player's turn, take a legal choice as Enter on it would
+    (``table.act``); True when an action was sent."""
+    client = player.client
+    table, session = client.table, client.session
+    if table is None or session is None or not table.my_turn:
+        return False
+    wanted = rng.choice(table.game.legal_actions())
+    at = session.at
+    table.act(wanted)
+    await until(lambda: session.at != at or client.table is None)
+    return True
+
+
+async def play_out(
+    players: list[Player],
+    rng: random.Random,
+    stop: Callable[[], bool] | None = None,
+    between: Callable[[], Awaitable[None]] | None = None,
+) -> None:
+    """Play every person's turns until the game is over (or ``stop()``)."""
+    first = players[0].client
+
+    def over() -> bool:
+        table = first.table
+        return table is not None and table.game.is_over
+
+    while not over() and not (stop is not None and stop()):
+        moved = False
+        for player in players:
+            moved |= await play_turn(player, rng)
+        if not moved:
+            await asyncio.sleep(0.002)
+        if between is not None:
+            await between()

@@ -1,0 +1,105 @@
+"""Play online from the keyboard: the real application on a pipe, against a real server (in a
+thread of its own): the online menu, typing a name, creating a table with a computer player,
+the table's keys (F5 chat, F6 nudge, N seats) and playing cards with Enter."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from audiogame.online.server import GameServer, ServerConfig
+from audiogame.ui.app import TableApp
+from audiogame.ui.online import LineScreen, OnlineTableScreen
+from audiogame.ui.screens import MenuScreen
+from tests.ui_driver import drive, paths_in, play_legally
+
+F5, F6 = "\x1b[15~", "\x1b[17~"
+
+
+@pytest.fixture
+def server_url() -> Iterator[str]:
+    """A server on a loopback port, in a thread with its own event loop."""
+    loop = asyncio.new_event_loop()
+    server = GameServer(ServerConfig(port=0, data=None))
+    ready = threading.Event()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+        loop.run_until_complete(server.start())
+        ready.set()
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    assert ready.wait(10)
+    yield f"ws://127.0.0.1:{server.port}"
+    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(10)
+
+
+def _focused(app: TableApp) -> str:
+    screen = app.screen
+    assert isinstance(screen, MenuScreen)
+    return screen.items[screen.index].label()
+
+
+def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
+    data = paths_in(tmp_path).data
+    data.mkdir(parents=True)
+    (data / "online.json").write_text(json.dumps({"server": server_url, "name": "Ada"}))
+    steps = [
+        ("select", "Play online"),
+        ("select", "Your name"),
+        ("type", "\x7f\x7f\x7fZoe"),
+        ("key", "enter"),
+        ("select", "Create a table"),
+        ("focus", "Game: "),
+        ("key", "right"),
+        ("focus", "Computer players"),
+        ("key", "right"),
+        ("select", "Create the table"),
+    ]
+    at_table = [F6, F5, "h", "i", "enter", "n", "f4"]
+
+    def keys(app: TableApp) -> str | None:
+        screen = app.screen
+        if isinstance(screen, LineScreen) and not steps:
+            return at_table.pop(0)  # the chat line
+        if isinstance(screen, OnlineTableScreen):
+            if at_table:
+                return at_table.pop(0)
+            tricks = screen.table.observation().completed_tricks
+            if len(tricks) >= 2 or screen.table.game.is_over:
+                return None
+            return play_legally(app) or "f4"
+        if not steps:
+            return "f4"  # waiting for the server: a key that changes nothing
+        kind, what = steps[0]
+        if kind in ("select", "focus"):
+            if not isinstance(screen, MenuScreen):
+                return "f4"
+            if not _focused(app).startswith(what):
+                return "down"
+            steps.pop(0)
+            return "enter" if kind == "select" else "f4"
+        steps.pop(0)
+        return what
+
+    run = drive(tmp_path, keys)
+    heard = run.texts
+    assert f"Play online. Server: {server_url}, 1 of 5" in heard
+    assert "Z" in heard and "e" in heard  # typed letters are echoed
+    assert "d deleted." in heard
+    assert any(t.startswith("Table ") and "The Fox in the Forest. Spelled: " in t for t in heard)
+    assert "Zoe says: hi" in heard
+    assert any(t.startswith("Seats: You and North, computer.") for t in heard)
+    assert "Nobody to nudge: the table waits for you or for a computer player." in heard
+    assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 2  # cards by Enter
+    saved = json.loads((data / "online.json").read_text())
+    assert saved["name"] == "Zoe" and saved["token"]

@@ -1,0 +1,248 @@
+"""Load benchmark of the online server: N tables of computer clients over real websockets.
+
+    python -m tools.online_bench --tables 200            # starts its own `audiogame serve`
+    python -m tools.online_bench --tables 50 --server ws://127.0.0.1:8765
+
+Each table is created by one client and joined by the others; every client plays its seat with
+a medium computer player, from the observation the server sends it (as a person's client would
+hear it), and answers after a think time (``--think``, 2 s on average, like a quick person;
+without it, the one client process saturates first and measures its own queue). Printed: tables
+finished, actions, actions a second, the round trip of an action (sent -> the update that
+follows it) p50/p95/max, and, for a server it started itself, the server's resident memory per
+table and CPU. Exits 1 when a table did not finish. Figures, not assertions: no test times anything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection, connect
+
+import engine
+from audiogame.online import wire
+from audiogame.online.protocol import (
+    MAX_FRAME,
+    Act,
+    Create,
+    Error,
+    Join,
+    Seated,
+    Update,
+    decode_server,
+    encode,
+)
+from engine.bots import make_bot
+
+__all__ = ["main"]
+
+
+@dataclass
+class Stats:
+    """What the clients measured."""
+
+    round_trips: list[float] = field(default_factory=list)
+    finished: int = 0
+    errors: int = 0
+
+
+async def _seat(
+    url: str,
+    game: str,
+    first: Create | Join,
+    stats: Stats,
+    ready: asyncio.Future[str] | None,
+    think: float,
+) -> None:
+    """One client: sit, then play its seat until the game is over."""
+    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None) as ws:
+        await ws.send(encode(first))
+        seat = -1
+        players = 0
+        sent_at: tuple[int, float] | None = None
+        texts: engine.Game | None = None
+        bot = None
+        async for message in ws:
+            frame = decode_server(message)
+            if isinstance(frame, Seated):
+                seat, players = frame.seat, frame.players
+                texts = engine.new_game(game, players, 0)
+                bot = make_bot(game, "medium", 1000 + seat, seat, players)
+                if ready is not None and not ready.done():
+                    ready.set_result(frame.code)
+            elif isinstance(frame, Update):
+                if sent_at is not None and frame.at > sent_at[0]:
+                    stats.round_trips.append(time.perf_counter() - sent_at[1])
+                    sent_at = None
+                obs = wire.decode_observation(game, frame.observation)
+                if obs.current_player is None:
+                    stats.finished += seat == 0
+                    return
+                if obs.current_player == seat and sent_at is None:
+                    assert bot is not None and texts is not None
+                    action = bot.choose(obs)
+                    if think:
+                        await asyncio.sleep(think * (0.5 + random.random()))
+                    sent_at = (frame.at, time.perf_counter())
+                    await _act(ws, texts.action_to_text(action), frame.at)
+            elif isinstance(frame, Error):
+                stats.errors += 1
+                if ready is not None and not ready.done():
+                    ready.set_exception(RuntimeError(frame.code))
+                    return
+
+
+async def _act(ws: ClientConnection, text: str, at: int) -> None:
+    await ws.send(encode(Act(action=text, at=at)))
+
+
+async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -> None:
+    loop = asyncio.get_running_loop()
+    ready: asyncio.Future[str] = loop.create_future()
+    computers = {seat: "medium" for seat in range(args.players - args.computers, args.players)}
+    options = {"target": args.target} if args.game == "fox" else {}
+    create = Create(
+        game=args.game,
+        players=args.players,
+        name=f"T{index}",
+        computers=computers,
+        options=options,
+        open=False,
+    )
+    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think))
+    code = await ready
+    people = args.players - args.computers
+    others = [
+        asyncio.create_task(
+            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think)
+        )
+        for s in range(1, people)
+    ]
+    await asyncio.gather(host, *others)
+
+
+def _rss_kib(pid: int) -> int | None:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    if sys.platform == "win32":
+        return None  # /proc and sysconf: Linux (and the BSDs without /proc give None too)
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def _start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "audiogame", "serve", "--port", "0", "--data", str(folder)],
+        env={**os.environ, "AUDIOGAME_HOME": str(folder / "home")},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline().strip()
+    if "serving on " not in line:
+        proc.kill()
+        raise SystemExit(f"the server did not start: {line!r}")
+    return proc, line.split("serving on ", 1)[1]
+
+
+async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
+    stats = Stats()
+    base_rss = _rss_kib(pid) if pid else None
+    base_cpu = _cpu_seconds(pid) if pid else None
+    peak = base_rss or 0
+    start = time.perf_counter()
+    tables = [asyncio.create_task(_table(url, args, i, stats)) for i in range(args.tables)]
+
+    async def sample() -> None:
+        nonlocal peak
+        while pid:
+            peak = max(peak, _rss_kib(pid) or 0)
+            await asyncio.sleep(0.25)
+
+    sampler = asyncio.create_task(sample())
+    done, pending = await asyncio.wait(tables, timeout=args.timeout)
+    sampler.cancel()
+    elapsed = time.perf_counter() - start
+    for task in pending:
+        task.cancel()
+    failed = sum(1 for t in done if t.exception() is not None) + len(pending)
+    trips = sorted(stats.round_trips)
+    print(
+        f"tables: {args.tables} x {args.players} seats ({args.computers} computer) of {args.game}"
+    )
+    print(f"finished: {stats.finished} of {args.tables}; failed: {failed}; errors: {stats.errors}")
+    print(f"time: {elapsed:.1f} s; actions: {len(trips)}; {len(trips) / elapsed:.0f} actions/s")
+    if trips:
+        p50 = statistics.median(trips) * 1000
+        p95 = trips[int(0.95 * (len(trips) - 1))] * 1000
+        print(f"round trip: p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {trips[-1] * 1000:.1f} ms")
+    if pid and base_rss is not None and base_cpu is not None:
+        per_table = (peak - base_rss) / max(args.tables, 1)
+        cpu = (_cpu_seconds(pid) or base_cpu) - base_cpu
+        print(
+            f"server: rss {base_rss / 1024:.1f} MiB idle, {peak / 1024:.1f} MiB peak, "
+            f"{per_table:.0f} KiB per table; cpu {cpu:.1f} s ({100 * cpu / elapsed:.0f}% of a core)"
+        )
+    return 0 if stats.finished == args.tables and failed == 0 else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark; 0 when every table finished."""
+    parser = argparse.ArgumentParser(prog="python -m tools.online_bench", description=__doc__)
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--server", help="ws:// address of a running server (default: start one)")
+    parser.add_argument("--game", default="fox", choices=sorted(engine.GAMES))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--computers", type=int, default=0, help="server-side computer seats")
+    parser.add_argument("--target", type=int, default=7, help="the Fox's target score")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=2.0,
+        help="seconds a client waits before each action, on average (0: at once, which "
+        "measures this process's own queue more than the server)",
+    )
+    parser.add_argument("--timeout", type=float, default=900.0)
+    args = parser.parse_args(argv)
+    if args.server:
+        return asyncio.run(_run(args.server, args, None))
+    with tempfile.TemporaryDirectory() as folder:
+        proc, url = _start_server(Path(folder))
+        try:
+            status = asyncio.run(_run(url, args, proc.pid))
+        finally:
+            proc.send_signal(signal.SIGINT)  # the server logs its own figures as it closes
+            proc.wait(30)
+        log = Path(folder) / "home" / "state"
+        for path in sorted(log.rglob("*.log")):
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                if "frames handled" in line:
+                    print("server:", line.split("closing; ", 1)[-1])
+        return status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
