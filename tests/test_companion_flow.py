@@ -236,7 +236,7 @@ def test_setup_menu_by_keys(tmp_path: Path) -> None:
     ]  # fmt: skip
     run = drive(tmp_path, keys, start=lambda app: app.main_menu())
     texts = run.texts
-    assert "Real table companion, 3 of 9" in texts
+    assert "Real table companion, 3 of 10" in texts
     assert any(t.startswith("Real table companion. Game: Fearless") for t in texts)
     assert "Players: 3" in texts
     assert "Name of player 1, then Enter. Empty: Player 1." in texts

@@ -20,18 +20,18 @@ def _start(choice: GameChoice):  # type: ignore[no-untyped-def]
 
 def test_main_menu_speaks_positions_and_refuses_unknown_keys(tmp_path: Path) -> None:
     run = drive(tmp_path, ["down", "down", "x", "f1", "escape", "end"])
-    assert run.texts[0] == "Main menu. New game of Fearless, 1 of 9"
-    assert "New game of The Fox in the Forest, 2 of 9" in run.texts
+    assert run.texts[0] == "Main menu. New game of Fearless, 1 of 10"
+    assert "New game of The Fox in the Forest, 2 of 10" in run.texts
     assert "X: nothing here. F1 lists the keys." in run.texts
     assert any(t.startswith("Keys in menus.") for t in run.texts)
-    assert run.texts[-1] == "Quit, 9 of 9"
+    assert run.texts[-1] == "Quit, 10 of 10"
     assert all(u.interrupt for u in run.speaker.spoken)  # menu answers interrupt
 
 
 def test_main_menu_in_french(tmp_path: Path) -> None:
     run = drive(tmp_path, ["down"], lang="fr")
     assert run.texts[0].startswith("Menu principal.")
-    assert run.texts[1].endswith("2 sur 9")
+    assert run.texts[1].endswith("2 sur 10")
 
 
 @pytest.mark.parametrize(
@@ -83,7 +83,7 @@ def test_f10_opens_the_game_menu_and_quit_returns_to_main_menu(tmp_path: Path) -
     choice = GameChoice("fearless", 3, "easy", False, seed=2)
     run = drive(tmp_path, ["f10", "end", "enter"], start=_start(choice))
     assert "Game menu. Back to the game, 1 of 6" in run.texts
-    assert run.texts[-1].startswith("Main menu. Continue the saved game, 1 of 10")
+    assert run.texts[-1].startswith("Main menu. Continue the saved game, 1 of 11")
     assert the_save(tmp_path).exists()
 
 
@@ -198,7 +198,7 @@ def test_after_the_end_enter_deals_a_new_game_of_the_same_kind(tmp_path: Path) -
 def test_after_the_end_escape_goes_to_the_main_menu(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 3, "easy", False, seed=6)
     run = drive(tmp_path, _finish_then("escape"), start=_start(choice))
-    assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 9"
+    assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 10"
 
 
 def test_the_history_comes_back_with_the_saved_game_and_in_a_new_language(tmp_path: Path) -> None:
@@ -258,10 +258,9 @@ def test_a_malformed_mouse_report_is_ignored(
 ) -> None:
     run = drive(tmp_path, ["down", "\x1b[1M", "\x1b[1M", "down"])
     assert run.texts == [
-        "Main menu. New game of Fearless, 1 of 9",
-        "New game of The Fox in the Forest, 2 of 9",
-        "Real table companion, 3 of 9",
-        "Practice mode: off, 3 of 9",
+        "Main menu. New game of Fearless, 1 of 10",
+        "New game of The Fox in the Forest, 2 of 10",
+        "Real table companion, 3 of 10",
     ]
     captured = capfd.readouterr()
     assert "Unhandled exception" not in captured.err and "Exception" not in captured.err
