@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from engine.bots.fox_policy import greedy_play, rollout_action
+from engine.bots.fox_rollout import playout
 from engine.bots.fox_worlds import FoxWorlds
 from engine.fox import Fox, FoxObservation, Phase
 from engine.fox.cards import WOODCUTTER, rank_of
@@ -107,19 +108,20 @@ class FoxProblem:
         return rollout_action(game, rng, self.epsilon)
 
     def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
-        """Finish the round with the cheap policy and score it."""
+        """Finish the round with the cheap policy (:func:`~engine.bots.fox_rollout.playout`)
+        and score it."""
         assert isinstance(game, Fox)
-        epsilon = self.epsilon
-        step = game.step
-        while not game.is_over:
-            step(rollout_action(game, rng, epsilon))
-        value = self.value(game)
+        end = playout(game, rng, self.epsilon)
+        value = self.value_of(end[:2])
         me = self.observer
         return (value, 1.0 - value) if me == 0 else (1.0 - value, value)
 
     def value(self, game: Fox) -> float:
         """The observer's reward (0..1) for a finished round."""
-        totals = game.totals
+        return self.value_of(game.totals)
+
+    def value_of(self, totals: Sequence[int]) -> float:
+        """The observer's reward (0..1) for a round that ends with these totals."""
         me = self.observer
         start = self.start
         gains = (totals[0] - start[0], totals[1] - start[1])

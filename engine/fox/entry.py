@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.bots.base import Bot
 from engine.fox.invariants import check
 from engine.fox.observation import FoxObservation
+from engine.fox.rules import RoundLabel
 from engine.fox.state import Fox
 from engine.registry import GameEntry
 
@@ -29,6 +30,10 @@ def _round_scores(obs: FoxObservation) -> list[tuple[int, ...]]:
     return [summary.round_points for summary in obs.round_history]
 
 
+def _round_bands(obs: FoxObservation) -> list[tuple[str, ...]]:
+    return [summary.labels for summary in obs.round_history]
+
+
 ENTRY: GameEntry[FoxObservation] = GameEntry(
     game=Fox,
     default_players=2,
@@ -36,4 +41,6 @@ ENTRY: GameEntry[FoxObservation] = GameEntry(
     worlds=_worlds,
     invariants=check,
     round_scores=_round_scores,
+    round_bands=_round_bands,
+    band_names=tuple(str(label) for label in RoundLabel),
 )
