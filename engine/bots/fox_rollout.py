@@ -11,6 +11,7 @@ the equality on random positions. The game itself is left untouched.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engine.fox import Fox, Phase
 from engine.fox.cards import FOX, KEEP, MONARCH, SWAN, SWAP, TREASURE, WITCH, WOODCUTTER
@@ -25,7 +26,7 @@ from engine.fox.rules import (
     round_points,
 )
 
-__all__ = ["Playout", "playout"]
+__all__ = ["Playout", "Want", "cheap_want", "plan_want", "playout"]
 
 _M = 0x7FF
 _S0, _S1, _S2 = SUIT_CARDS
@@ -60,7 +61,7 @@ _SEVEN_RANK = tuple((CARD_RANK[c] == TREASURE) * 16 + CARD_RANK[c] for c in rang
 _NOT_SEVEN_RANK = tuple((CARD_RANK[c] != TREASURE) * 16 + CARD_RANK[c] for c in range(33))
 
 
-def _want(won: int, left: int, hand: tuple[int, ...], trump: int) -> int:
+def cheap_want(won: int, left: int, hand: tuple[int, ...], trump: int) -> int:
     """+1: take tricks, -1: avoid them (as ``fox_policy._want``, the strength summed lazily)."""
     if won >= 9:
         return -1 if won == 9 else 0
@@ -75,13 +76,42 @@ def _want(won: int, left: int, hand: tuple[int, ...], trump: int) -> int:
     return 1 if won + strength >= 6.5 else -1
 
 
+def plan_want(won: int, left: int, hand: tuple[int, ...], trump: int) -> int:
+    """+1: take tricks, -1: avoid them, for a seat that plans its band. As :func:`cheap_want`, but a
+    seat already at 7-9 tricks keeps taking them only while it cannot pass 9: once it must lose
+    half the tricks left or more to stay at 9, it sheds (the cheap policy takes tricks up to 8
+    whatever is left, and so walks into 10 or lets a humble opponent stay humble)."""
+    if won >= 10:
+        return 0
+    if won >= 7:
+        must_lose = won + left - 9
+        if must_lose <= 0:
+            return 1
+        return -1 if 2 * must_lose >= left else 1
+    if won >= 4:
+        return 1
+    if won + left < 7:
+        return -1
+    table = _STRENGTH[trump]
+    strength = 0.0
+    for c in hand:
+        strength += table[c]
+    return 1 if won + strength >= 6.5 else -1
+
+
+Want = Callable[[int, int, tuple[int, ...], int], int]
+"""A seat's wish for tricks: ``want(won, left, hand, trump)`` is +1, 0 or -1."""
+
 Playout = tuple[int, int, int, int]
 """The end of a playout: both seats' totals, then both seats' tricks won in the round."""
 
 
-def playout(game: Fox, rng: random.Random, epsilon: float = 0.1) -> Playout:
+def playout(
+    game: Fox, rng: random.Random, epsilon: float = 0.1, want: Want = cheap_want
+) -> Playout:
     """Finish the round of ``game`` (not modified) with the cheap policy; the final totals (table
-    points and Treasure included) and the tricks won, by seat."""
+    points and Treasure included) and the tricks won, by seat. ``want`` replaces the policy's
+    wish for tricks (e.g. :func:`plan_want`)."""
     totals = list(game.totals)
     won = list(game.tricks_won)
     if game.is_over:
@@ -100,6 +130,7 @@ def playout(game: Fox, rng: random.Random, epsilon: float = 0.1) -> Playout:
     trick_no = game.tricks_played
     random_ = rng.random
     choice = rng.choice
+    want_ = want
     trump_rank = _TRUMP_RANK
     while True:
         hand = hands[seat]
@@ -124,17 +155,17 @@ def playout(game: Fox, rng: random.Random, epsilon: float = 0.1) -> Playout:
                 card = choice(legal)
             else:
                 cards = _S0[hand & _M] + _S1[hand >> 11 & _M] + _S2[hand >> 22]
-                want = _want(won[seat], TRICKS_PER_ROUND - trick_no, cards, trump)
+                wish = want_(won[seat], TRICKS_PER_ROUND - trick_no, cards, trump)
                 keys = trump_rank[trump]
                 if lead >= 0:
                     base = lead * 99 + trump
                     wins = [c for c in legal if WINNER_ROLE[base + c * 3] == 1]
-                    if want > 0:
+                    if wish > 0:
                         if wins:
                             card = min(wins, key=keys.__getitem__)
                         else:
                             card = min(legal, key=_SEVEN_RANK.__getitem__)
-                    elif want < 0:
+                    elif wish < 0:
                         if len(wins) < len(legal):
                             loses = [c for c in legal if WINNER_ROLE[base + c * 3] != 1]
                             card = max(loses, key=_NOT_SEVEN_RANK.__getitem__)
@@ -142,9 +173,9 @@ def playout(game: Fox, rng: random.Random, epsilon: float = 0.1) -> Playout:
                             card = min(wins, key=CARD_RANK.__getitem__)
                     else:
                         card = choice(legal)
-                elif want > 0:
+                elif wish > 0:
                     card = max(legal, key=keys.__getitem__)
-                elif want < 0:
+                elif wish < 0:
                     card = min(legal, key=keys.__getitem__)
                 else:
                     card = choice(legal)
@@ -176,7 +207,7 @@ def playout(game: Fox, rng: random.Random, epsilon: float = 0.1) -> Playout:
             cards = _S0[hand & _M] + _S1[hand >> 11 & _M] + _S2[hand >> 22]
             if random_() < epsilon:
                 action = choice([*(SWAP + c for c in cards), KEEP])
-            elif _want(won[seat], TRICKS_PER_ROUND - trick_no, cards, trump) <= 0:
+            elif want_(won[seat], TRICKS_PER_ROUND - trick_no, cards, trump) <= 0:
                 action = KEEP
             else:
                 counts = [0, 0, 0]
@@ -204,7 +235,7 @@ def playout(game: Fox, rng: random.Random, epsilon: float = 0.1) -> Playout:
                 card = choice(cards)
             else:
                 keys = trump_rank[trump]
-                if _want(won[seat], TRICKS_PER_ROUND - trick_no, cards, trump) > 0:
+                if want_(won[seat], TRICKS_PER_ROUND - trick_no, cards, trump) > 0:
                     card = min(cards, key=keys.__getitem__)
                 else:
                     card = max(cards, key=keys.__getitem__)
