@@ -13,15 +13,14 @@ import json
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from audiogame import __version__
+from audiogame.games import Option, game_names, presentation
+from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
 COMMANDS = ("play", "demo", "rules")
-GAMES = ("fearless", "fox")
-OUTPUTS = ("auto", "screenreader", "tts", "terminal")
-LEVELS = ("easy", "medium", "hard", "expert")
 
 log = logging.getLogger(__name__)
 
@@ -33,18 +32,21 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"audiogame: {message}. Try: audiogame --help\n")
 
 
-def _players(text: str) -> int:
-    value = int(text)
-    if not 3 <= value <= 5:
-        raise argparse.ArgumentTypeError("Fearless is for 3 to 5 players")
-    return value
+def _option_type(option: Option) -> Callable[[str], int]:
+    """An argparse type for a game option: a whole number among its values or in its bounds."""
 
+    def parse(text: str) -> int:
+        value = int(text)
+        if option.low is not None and option.high is not None:
+            if not option.low <= value <= option.high:
+                raise argparse.ArgumentTypeError(f"choose from {option.low} to {option.high}")
+        elif value not in option.values:
+            shown = ", ".join(str(v) for v in option.values)
+            raise argparse.ArgumentTypeError(f"choose one of {shown}")
+        return value
 
-def _target(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= 999:
-        raise argparse.ArgumentTypeError("the target must be between 1 and 999 points")
-    return value
+    parse.__name__ = option.name  # argparse names the type in its error
+    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -57,12 +59,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
     parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
-    parser.add_argument("--lang", choices=("en", "fr"), help="language of speech and text")
-    parser.add_argument("--output", choices=OUTPUTS, help="how messages reach you")
-    parser.add_argument("--game", choices=GAMES, help="start this game at once")
-    parser.add_argument("--players", type=_players, help="Fearless: 3, 4 or 5 players")
+    for spec in SCHEMA:  # the settings that a flag overrides for one run
+        if spec.flag is not None:
+            choices = RUN_PACES if spec.name == "pace" else spec.choices
+            parser.add_argument(spec.flag, choices=choices, help=spec.flag_help)
+    parser.add_argument("--game", choices=game_names(), help="start this game at once")
+    seen: set[str] = set()
+    for game in game_names():  # each game's own choices: --players, --target ...
+        for option in presentation(game).options:
+            if option.name not in seen:
+                seen.add(option.name)
+                parser.add_argument(f"--{option.name}", type=_option_type(option), help=option.help)
     parser.add_argument("--level", choices=LEVELS, help="computer opponents' level")
-    parser.add_argument("--target", type=_target, help="The Fox: score that ends the match")
     parser.add_argument("--seed", type=int, help="seed of the deal, to replay a game")
     parser.add_argument("--practice", action="store_true", help="spoken rule hints and undo")
     parser.add_argument("--resume", action="store_true", help="resume the saved game")
@@ -75,30 +83,31 @@ def build_parser() -> argparse.ArgumentParser:
 def _rules(args: argparse.Namespace) -> int:
     from audiogame.rules_text import rules_plain_text
 
-    games = [args.game] if args.game else list(GAMES)
+    games = [args.game] if args.game else list(game_names())
     sys.stdout.write("\n".join(rules_plain_text(game, args.lang) for game in games))
     return 0
 
 
 def _demo(args: argparse.Namespace) -> int:
     from audiogame.demo import narrate_demo
+    from audiogame.devices import Devices
     from audiogame.i18n import Translator, choose_language
     from audiogame.logs import setup_logging
     from audiogame.paths import default_paths
-    from audiogame.program import Session
     from audiogame.settings import load_settings
 
     paths = default_paths()
     setup_logging(paths.log_file, debug=args.debug)
     settings, _ = load_settings(paths.settings_file)
     tr = Translator(choose_language(None if args.lang else settings.language, args.lang))
-    session = Session(args, settings, tr)
+    devices = Devices(args, settings, tr)
     try:
-        session.announce()
-        narrate_demo(args, tr, session.out)
-        session.wait_quiet()
+        devices.announce()
+        devices.say_log_trouble()
+        narrate_demo(args, tr, devices.out)
+        devices.wait_quiet()
     finally:
-        session.close()
+        devices.close()
     return 0
 
 

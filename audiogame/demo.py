@@ -5,38 +5,62 @@ from __future__ import annotations
 
 import time
 from argparse import Namespace
-from typing import Any
+from collections.abc import Sequence
 
 import engine
+from audiogame.games import DEMO_GAME, presentation
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator
-from audiogame.opponents import make_opponents
 from audiogame.output import Output
+from audiogame.session import GameSession
+from engine import Event
+from engine.registry import ENTRIES
 
 __all__ = ["narrate_demo"]
 
 
+class _Spectator:
+    """Narrates every event for no seat in particular."""
+
+    def __init__(self, narrator: Narrator, out: Output, wait: float) -> None:
+        self.narrator = narrator
+        self.out = out
+        self.wait = wait
+
+    def before_action(self, seat: int, action: int) -> None:
+        """Nothing to remember."""
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        for event in events:
+            for line in self.narrator.narrate(event):
+                self.out.event(line)
+        if self.wait:
+            time.sleep(self.wait)
+
+    def on_rewind(self) -> None:
+        """No undo in a demo."""
+
+
 def narrate_demo(args: Namespace, tr: Translator, out: Output, wait: float = 0.0) -> engine.Result:
     """Play and narrate a game; ``wait`` seconds between plays. Returns the result."""
-    name = args.game or "fox"
-    players = 2 if name == "fox" else args.players or 4
-    options: dict[str, Any] = {"target": args.target} if name == "fox" and args.target else {}
-    game = engine.new_game(name, players, args.seed, **options)
-    level = args.level or "medium"
-    bots = make_opponents(name, players, -1, level, game.seed, time_limit=None)
-    narrator = Narrator(tr, name, None, players=players)
-    for event in game.start_events():
-        for line in narrator.narrate(event):
-            out.event(line)
-    while not game.is_over:
-        seat = game.current_player
-        assert seat is not None
-        action = bots[seat].choose(game.observation(seat))
-        for event in game.apply(action, seat=seat):
-            for line in narrator.narrate(event):
-                out.event(line)
-        if wait:
-            time.sleep(wait)
-    result = game.result()
+    name = args.game or DEMO_GAME
+    show = presentation(name)
+    values = {"players": args.players or ENTRIES[name].default_players}
+    if args.target:
+        values["target"] = args.target
+    session = GameSession.new(
+        name,
+        players=show.players(values, ENTRIES[name].default_players),
+        local=None,
+        level=args.level or "medium",
+        seed=args.seed,
+        options=show.engine_options(values),
+        time_limit=None,
+    )
+    narrator = Narrator(tr, name, None, players=session.game.players)
+    session.listen(_Spectator(narrator, out, wait))
+    session.start()
+    session.run_computers()
+    result = session.game.result()
     assert result is not None
     return result

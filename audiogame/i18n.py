@@ -37,6 +37,8 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from audiogame.messages import Text
+
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
@@ -255,8 +257,13 @@ class Translator:
         """Every message id of the current language, in file order."""
         return catalog(self._language).ids
 
-    def t(self, msg_id: str, **args: Any) -> str:
-        """The message ``msg_id`` formatted with ``args``; never raises unless strict."""
+    def t(self, msg_id: str, **args: Any) -> Text:
+        """The message ``msg_id`` formatted with ``args``; never raises unless strict.
+
+        The result remembers ``msg_id`` and ``args`` (:class:`~audiogame.messages.Text`)."""
+        return Text(self._text(msg_id, args), ("t", msg_id, args))
+
+    def _text(self, msg_id: str, args: Mapping[str, Any]) -> str:
         text = self._format(self._language, msg_id, args)
         if text is not None:
             return text
@@ -278,21 +285,34 @@ class Translator:
 
     def join(
         self, items: Iterable[str], *, more: str = "list-more", last: str = "list-last"
-    ) -> str:
+    ) -> Text:
         """Items as one localized list: ``a``, ``a and b``, ``a, b and c``.
 
         ``more`` and ``last`` name the messages that add an item in the middle and at the end
         (``list-or-last`` gives "a, b or c"; ``list-groups`` joins with semicolons).
         """
         parts = list(items)
+        source = ("join", tuple(parts), more, last)
         if not parts:
-            return ""
-        head = parts[0]
+            return Text("", source)
+        head: str = parts[0]
         for middle in parts[1:-1]:
-            head = self.t(more, first=head, next=middle)
-        if len(parts) == 1:
-            return head
-        return self.t(last, first=head, last=parts[-1], next=parts[-1])
+            head = self._text(more, {"first": head, "next": middle})
+        if len(parts) > 1:
+            head = self._text(last, {"first": head, "last": parts[-1], "next": parts[-1]})
+        return Text(head, source)
+
+    def concat(self, parts: Iterable[str], *, sep: str = " ") -> Text:
+        """Parts said one after the other (empty parts left out), as one message."""
+        kept = tuple(p for p in parts if p)
+        return Text(sep.join(kept), ("cat", kept, sep))
+
+    def sentences(self, *parts: str) -> Text:
+        """Parts as sentences: a full stop after each part without final punctuation, and a
+        capital letter to start each ("Your turn." + "blue minus 1": "Your turn. Blue minus 1")."""
+        done = [p if p.rstrip()[-1:] in ".?!:" else f"{p}." for p in parts[:-1] if p]
+        text = " ".join(p[:1].upper() + p[1:] for p in [*done, *parts[-1:]] if p)
+        return Text(text, ("sent", parts))
 
     def _format(self, language: str, msg_id: str, args: Mapping[str, Any]) -> str | None:
         bundle = catalog(language).bundle

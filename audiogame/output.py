@@ -1,59 +1,154 @@
-"""What the table says, and how: speech (queued events, interrupting answers), braille, earcons
-and, where the player wants it, the printed log.
+"""What the program says, and how: speech (queued events, interrupting answers), braille,
+earcons, the history and, in the modes that have one, the printed log.
 
 :class:`Output` is the one object the table and the interface talk to, so that the rules of
-speech (events never cut each other off; a key's answer interrupts) live in one place.
+speech live in one place:
+
+- :meth:`Output.event`: a table event (a play, a trick, whose turn): queued after what is being
+  said, never cut off by the next event; kept in the ``game`` and ``all`` history buffers;
+- :meth:`Output.notice`: something said without being asked that is not a table event (the
+  speech output in use, a file problem): queued; kept in ``all``;
+- :meth:`Output.answer`: the answer to a key (a card under the focus, a status read, a
+  refusal): interrupts; kept in ``all``;
+- the history keys (:meth:`Output.older` ...) say again what was said, interrupting, and are
+  never kept themselves.
+
+The printed log: in terminal mode the speech backend *is* a printed line per message; with the
+built-in voice, ``printer`` prints the same lines (unless the player hid them); with a screen
+reader nothing is printed, because the screen reader would read it a second time.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
 
+from audiogame.history import MessageHistory
+from audiogame.i18n import Translator
+from audiogame.messages import render
 from audiogame.sound import Earcon, SoundEffects
 from audiogame.speech import SpeechQueue
+from audiogame.speech.base import one_line
 
-__all__ = ["Output"]
+__all__ = ["PRINTING_BACKENDS", "Output"]
 
 log = logging.getLogger(__name__)
 
+SWAP_TIMEOUT = 5.0
+"""Seconds to wait for calls in progress on a speech output being replaced."""
+PRINTING_BACKENDS = frozenset({"tts", "recording"})
+"""Backends beside which messages are printed as a log (the terminal backend prints itself; a
+screen reader would read printed text again)."""
+
 
 class Output:
-    """Speech, braille, sound and printed log behind two verbs: :meth:`event` and :meth:`answer`.
-
-    ``echo`` receives each event line for the printed log (``None``: nothing printed, as when the
-    speaker already prints, in terminal mode). ``effects`` ``None`` or ``sound=False`` means no
-    earcons.
-    """
+    """Speech, braille, sound, history and printed log behind a few verbs (see the module)."""
 
     def __init__(
         self,
         speech: SpeechQueue,
+        tr: Translator,
         effects: SoundEffects | None = None,
-        echo: Callable[[str], None] | None = None,
+        printer: Callable[[str], None] | None = None,
         *,
         sound: bool = True,
+        show_log: bool = True,
     ) -> None:
         self.speech = speech
+        self.tr = tr
         self.effects = effects
-        self.echo = echo
+        self.printer = printer
         self.sound = sound
-        self.status = ""
-        """The last message, shown on the status line."""
+        self.show_log = show_log
+        """Print the log beside the built-in voice (the ``show_log`` setting)."""
+        self.history = MessageHistory()
+        self._held = 0
+        self._waiting: list[tuple[str, bool]] = []
+        self._calls = threading.Condition()
+        self._busy: dict[int, int] = {}
+        """Calls in progress on each speech object (by id), so a replaced one closes safely."""
+
+    # --- saying -----------------------------------------------------------------------------
 
     def event(self, text: str) -> None:
-        """A game event: queued after what is being said; printed in the log."""
-        self.speech.say(text)
-        self.speech.braille(text)
-        self.status = text
-        if self.echo is not None:
-            self.echo(text)
+        """A table event: queued after what is being said, kept in both buffers."""
+        self.history.add(text, game=True)
+        self._say(text, interrupt=False)
+
+    def notice(self, text: str) -> None:
+        """Said without being asked, not a table event: queued, kept in ``all``."""
+        self.history.add(text, game=False)
+        self._say(text, interrupt=False)
 
     def answer(self, text: str) -> None:
-        """The answer to a key: interrupts speech at once; shown on the status line."""
-        self.speech.read(text)
-        self.speech.braille(text)
-        self.status = text
+        """The answer to a key: interrupts what is being said; kept in ``all``."""
+        self.history.add(text, game=False)
+        self._say(text, interrupt=True)
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Within the block, messages go to the history at once but are said when it ends, in
+        order (the table saves the game, history included, before saying an action)."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held:
+                waiting, self._waiting = self._waiting, []
+                for text, interrupt in waiting:
+                    self._say(text, interrupt=interrupt)
+
+    def _say(self, text: str, *, interrupt: bool) -> None:
+        if self._held:
+            self._waiting.append((text, interrupt))
+            return
+        with self._calls:
+            speech = self.speech
+            self._busy[id(speech)] = self._busy.get(id(speech), 0) + 1
+        try:
+            if interrupt:
+                speech.read(text)
+            else:
+                speech.say(text)
+            speech.braille(text)
+        finally:
+            with self._calls:
+                self._busy[id(speech)] -= 1
+                self._calls.notify_all()
+        self._print(text)
+
+    def replace_speech(self, new: SpeechQueue, timeout: float = SWAP_TIMEOUT) -> SpeechQueue:
+        """Speak through ``new`` from now on; returns the old speech once the calls already
+        made on it are done (bounded by ``timeout``), so that closing it loses nothing."""
+        with self._calls:
+            old, self.speech = self.speech, new
+            self._calls.wait_for(lambda: not self._busy.get(id(old)), timeout)
+            self._busy.pop(id(old), None)
+        return old
+
+    def _print(self, text: str) -> None:
+        if not (self.printer and self.show_log and self.speech.name in PRINTING_BACKENDS):
+            return
+        line = one_line(text)
+        if not line:
+            return
+        try:
+            self.printer(line)
+        except (OSError, ValueError):  # a closed or full terminal must not stop the game
+            log.info("printing the log failed", exc_info=True)
+
+    def set_levels(self, effects: int, speech: int, *, mono: bool) -> None:
+        """The volumes of the earcons and of the built-in voice (0-100), and mono sound."""
+        if self.effects is None:
+            return
+        mixer = self.effects.mixer
+        mixer.effects_volume = effects / 100
+        mixer.speech_volume = speech / 100
+        mixer.mono = mono
 
     def stop(self) -> None:
         """Silence speech now."""
@@ -66,3 +161,66 @@ class Output:
                 self.effects.play(sound, seat)
             except Exception:  # a sound must never stop the game
                 log.warning("earcon %s failed", sound, exc_info=True)
+
+    # --- the history keys ------------------------------------------------------------------
+
+    def _reread(self, text: str) -> None:
+        """Say a message of the history again (in today's language), without keeping it."""
+        self._say(render(text, self.tr), interrupt=True)
+
+    def _empty(self) -> None:
+        self._reread(self.tr.t("history-empty", buffer=self.history.buffer))
+
+    def repeat(self) -> None:
+        """R: the newest message of the buffer read now."""
+        text = self.history.newest()
+        if text is None:
+            self._empty()
+        else:
+            self._reread(text)
+
+    def older(self) -> None:
+        """Page Up: one message back (at the oldest: says so, with that message)."""
+        self._step(-1)
+
+    def newer(self) -> None:
+        """Page Down: one message forward (at the newest: says so, with that message)."""
+        self._step(+1)
+
+    def _step(self, delta: int) -> None:
+        moved = self.history.step(delta)
+        if moved is None:
+            self._empty()
+            return
+        text, edge = moved
+        if edge is None:
+            self._reread(text)
+        else:
+            self._reread(self.tr.t(f"history-{edge}", text=render(text, self.tr)))
+
+    def first(self) -> None:
+        """Control+Home: the oldest message of the buffer."""
+        self._jump("first")
+
+    def last(self) -> None:
+        """Control+End: the newest message of the buffer."""
+        self._jump("last")
+
+    def _jump(self, end: Any) -> None:
+        text = self.history.jump(end)
+        if text is None:
+            self._empty()
+        else:
+            self._reread(self.tr.t(f"history-{end}", text=render(text, self.tr)))
+
+    def switch_buffer(self, step: int = 1) -> None:
+        """F3: read the next buffer; says its name and where the cursor is in it."""
+        self.history.switch(step)
+        self.where()
+
+    def where(self) -> None:
+        """F4: which buffer, and the cursor's place in it ("Game messages, 12 of 40")."""
+        place, count = self.history.position()
+        self._reread(
+            self.tr.t("history-position", buffer=self.history.buffer, position=place, count=count)
+        )

@@ -1,6 +1,8 @@
 """Where the program keeps its files: the user's configuration, data and state directories.
 
-``AUDIOGAME_HOME`` (used by the tests) puts all three under one folder instead.
+``AUDIOGAME_HOME`` (used by the tests) puts all three under one folder instead. Each folder is
+created private to the user (0700) by whoever first writes there (:mod:`audiogame.storage`).
+:func:`clean_leftovers` removes what killed runs left behind; call it once at start.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from pathlib import Path
 
 import platformdirs
 
-__all__ = ["Paths", "default_paths"]
+__all__ = ["Paths", "clean_leftovers", "default_paths"]
 
 APP = "audiogame"
 
@@ -31,13 +33,37 @@ class Paths:
 
     @property
     def autosave_file(self) -> Path:
-        """The running game, saved after every action."""
+        """Where older versions saved the one running game (adopted into :attr:`saves`)."""
         return self.data / "autosave.json"
+
+    @property
+    def saves(self) -> Path:
+        """The saved games, one file per slot (see :mod:`audiogame.library`)."""
+        return self.data / "saves"
 
     @property
     def log_file(self) -> Path:
         """The rotating log."""
         return self.state / "audiogame.log"
+
+    @property
+    def folders(self) -> tuple[Path, Path, Path]:
+        """The three folders."""
+        return self.config, self.data, self.state
+
+
+def clean_leftovers(paths: Paths) -> list[Path]:
+    """Delete what runs that were killed left behind: unfinished temporary save and settings files
+    in the three folders and the saves folder, and the temporary folders of built-in voice
+    workers that are gone (another running copy's are kept). Returns what was deleted; never
+    raises."""
+    from audiogame.speech.tts_worker import remove_stale_workdirs  # only the worker needs it
+    from audiogame.storage import remove_stale_temporaries
+
+    removed: list[Path] = []
+    for folder in dict.fromkeys((*paths.folders, paths.saves)):
+        removed += remove_stale_temporaries(folder)
+    return removed + remove_stale_workdirs()
 
 
 def default_paths() -> Paths:

@@ -8,27 +8,38 @@ way (a corrupt settings file, a missing voice) are spoken as the first messages.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import errno
 import logging
+import os
 import signal
 import sys
-import threading
 import time
 from argparse import Namespace
-from collections.abc import Callable
+from collections.abc import Iterator
+from typing import TextIO, cast
 
-from prompt_toolkit.patch_stdout import patch_stdout
+from prompt_toolkit.application import run_in_terminal
+from prompt_toolkit.output import Output as PtOutput
+from prompt_toolkit.output import create_output
+from prompt_toolkit.output.vt100 import Vt100_Output
+from prompt_toolkit.patch_stdout import StdoutProxy
 
+from audiogame.devices import Devices
+from audiogame.games import presentation
 from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
-from audiogame.output import Output
-from audiogame.paths import Paths, default_paths
+from audiogame.paths import Paths, clean_leftovers, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
-from audiogame.sound import AudioOutput, SoundEffects, open_audio
-from audiogame.speech import SpeechQueue, TtsSettings, open_speech
 from audiogame.ui.app import GameChoice, TableApp
+from engine.registry import ENTRIES
 
-__all__ = ["choice_from_args", "run", "words_per_minute"]
+__all__ = [
+    "choice_from_args",
+    "console_output",
+    "install_error_handler",
+    "run",
+]
 
 log = logging.getLogger(__name__)
 
@@ -47,102 +58,46 @@ QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 arrives as a key in raw mode."""
 
 
-def words_per_minute(rate: int) -> int:
-    """The built-in voice's speed for a rate setting of 0-100 (espeak-ng: 120-450 words)."""
-    return 120 + round(rate * 3.3)
-
-
 def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
     """The game asked for on the command line (``--game``), completed from the settings."""
     if args.game is None:
         return None
     level = args.level or getattr(settings, f"{args.game}_level")
-    if args.game == "fox":
-        return GameChoice(
-            "fox", 2, level, args.practice, args.target or settings.fox_target, args.seed
-        )
-    players = args.players or settings.fearless_players
-    return GameChoice("fearless", players, level, args.practice, seed=args.seed)
+    show = presentation(args.game)
+    values = {
+        option.name: getattr(args, option.name, None) or getattr(settings, option.setting)
+        for option in show.options
+    }
+    players = show.players(values, ENTRIES[args.game].default_players)
+    target = values.get("target", settings.fox_target)
+    return GameChoice(args.game, players, level, args.practice, target, args.seed)
 
 
-class Session:
-    """The devices of one run: audio, speech and the output over them, reopened on demand."""
-
-    def __init__(self, args: Namespace, settings: Settings, tr: Translator) -> None:
-        self.args = args
-        self.tr = tr
-        self.audio: AudioOutput = open_audio()
-        self.mode = args.output or settings.output
-        self._settings_output = settings.output
-        self._voice = (tr.language, settings.rate)
-        self._swap_lock = threading.Lock()
-        speech = self._open_speech(settings)
-        self.effects = SoundEffects(self.audio.mixer)
-        self.out = Output(speech, self.effects, self._echo_for(speech), sound=self._sound(settings))
-
-    def _sound(self, settings: Settings) -> bool:
-        return settings.sound and not self.args.no_sound
-
-    def _open_speech(self, settings: Settings) -> SpeechQueue:
-        tts = TtsSettings(lang=self.tr.language, rate=words_per_minute(settings.rate))
-        return open_speech(
-            self.mode,
-            lang=self.tr.language,
-            audio=self.audio,
-            speech_log=self.args.speech_log,
-            tts=tts,
-        )
-
-    @staticmethod
-    def _echo_for(speech: SpeechQueue) -> Callable[[str], None] | None:
-        # The terminal backend prints already; a screen reader would read printed text twice.
-        return None if speech.name in ("terminal", "screenreader") else _print_line
-
-    def announce(self) -> None:
-        """Say which speech output is in use (and why, if it is not the one asked for)."""
-        speech = self.out.speech
-        self.out.event(self.tr.t("output-auto-chose", mode=speech.name))
-
-    def reopen(self, settings: Settings) -> None:
-        """Apply changed speech settings: a new output mode, or the built-in voice's language
-        or speed. The new output is opened on a worker thread (finding a screen reader can
-        take seconds), then swapped in and announced; keys keep working meanwhile."""
-        self.out.sound = self._sound(settings)
-        mode_changed = settings.output != self._settings_output
-        voice_changed = (self.tr.language, settings.rate) != self._voice
-        self._settings_output = settings.output
-        self._voice = (self.tr.language, settings.rate)
-        if mode_changed:
-            self.mode = settings.output
-        elif not (voice_changed and self.out.speech.name == "tts"):
-            return
-        threading.Thread(target=self._swap_speech, args=(settings,), daemon=True).start()
-
-    def _swap_speech(self, settings: Settings) -> None:
-        with self._swap_lock:
-            old = self.out.speech
-            new = self._open_speech(settings)
-            new.history = old.history
-            self.out.speech = new
-            self.out.echo = self._echo_for(new)
-            old.close()
-            self.announce()
-
-    def wait_quiet(self, timeout: float = 900.0) -> None:
-        """Wait (bounded) until the built-in voice has said everything queued."""
-        auto = self.out.speech.auto
-        wait = getattr(auto.current if auto is not None else None, "wait_idle", None)
-        if wait is not None:
-            wait(timeout)
-
-    def close(self) -> None:
-        """Close speech and sound."""
-        self.out.speech.close()
-        self.audio.close()
+PRINT_BATCH_SECONDS = 0.02
+"""Printed lines that come this close together are written in one go (prompt-toolkit's default
+of 0.2 s would hold back every line after the first of a burst that long)."""
 
 
-def _print_line(text: str) -> None:
-    print(text, flush=True)
+@contextlib.contextmanager
+def printed_above() -> Iterator[None]:
+    """Send ``print`` (and stray writes to stderr) above the application's line, as whole
+    lines: prompt-toolkit's ``patch_stdout`` with a shorter wait between writes."""
+    with StdoutProxy(raw=True, sleep_between_writes=PRINT_BATCH_SECONDS) as proxy:
+        stdout, stderr = sys.stdout, sys.stderr
+        sys.stdout = sys.stderr = cast(TextIO, proxy)
+        try:
+            yield
+        finally:
+            sys.stdout, sys.stderr = stdout, stderr
+
+
+def console_output() -> PtOutput:
+    """The terminal output for the application, without cursor-position requests: the console
+    only ever grows by whole lines, and a screen reader must hear nothing else."""
+    output = create_output()
+    if isinstance(output, Vt100_Output):
+        output.enable_cpr = False
+    return output
 
 
 def _settings_message(tr: Translator, problem: object) -> str | None:
@@ -165,28 +120,38 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     """
     paths = paths or default_paths()
     setup_logging(paths.log_file, debug=args.debug)
+    clean_leftovers(paths)
     settings, problem = load_settings(paths.settings_file)
     language = choose_language(None if args.lang else settings.language, args.lang)
     tr = Translator(language)
-    session = Session(args, settings, tr)
+    devices = Devices(args, settings, tr)
     try:
-        app = TableApp(settings, paths, tr, session.out, reopen_speech=session.reopen)
+        app = TableApp(
+            settings,
+            paths,
+            tr,
+            devices.out,
+            output=console_output(),
+            pace=args.pace,
+            reopen_speech=devices.reopen,
+        )
         choice = choice_from_args(args, settings)
 
         def pre_run() -> None:
             _install_signal_handlers(app)
-            _install_error_handler(app, tr, paths)
-            session.announce()
+            install_error_handler(app, tr, paths)
+            devices.announce()
+            devices.say_log_trouble()
             message = _settings_message(tr, problem)
             if message:
-                session.out.event(message)
+                devices.out.notice(message)
             if not settings.first_run_done and choice is None and not args.resume:
                 app.first_run()
             else:
                 app.start(choice, resume=args.resume)
 
         try:
-            with patch_stdout(raw=True):
+            with printed_above():
                 return asyncio.run(app.run_async(pre_run=pre_run))
         except EOFError:
             log.info("the terminal closed (end of input); leaving")
@@ -197,13 +162,13 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             log.info("the terminal is gone (%s); leaving", exc)
             return 0
     finally:
-        _close(session)
+        _close(devices)
 
 
-def _close(session: Session) -> None:
+def _close(devices: Devices) -> None:
     """Close speech and sound; a failure here is logged, never shown."""
     try:
-        session.close()
+        devices.close()
     except Exception:
         log.warning("closing speech or sound failed", exc_info=True)
     log.info("closed")
@@ -226,6 +191,26 @@ def _install_signal_handlers(app: TableApp) -> None:
             loop.add_signal_handler(number, _quit_on_signal, app, name)
         except (NotImplementedError, RuntimeError, ValueError):  # pragma: no cover - guard
             log.info("no handler for %s", name)
+    loop.add_signal_handler(signal.SIGTSTP, _stop_on_signal, app, loop)
+
+
+def _stop_on_signal(app: TableApp, loop: asyncio.AbstractEventLoop) -> None:
+    """SIGTSTP sent from outside (``kill -TSTP``, a shell's job control): give the terminal back
+    in line mode, stop, and once continued (``fg``) take the keys again and tell the player where
+    the game stands. (Control+Z itself is a key: the undo key.)"""
+    if sys.platform == "win32":  # pragma: no cover - no job control there
+        return
+    log.info("SIGTSTP received; stopping")
+
+    def stop() -> None:
+        loop.remove_signal_handler(signal.SIGTSTP)  # the default action: stop here
+        try:
+            os.kill(os.getpid(), signal.SIGTSTP)
+        finally:
+            loop.add_signal_handler(signal.SIGTSTP, _stop_on_signal, app, loop)
+            loop.call_soon(app.welcome_back)
+
+    run_in_terminal(stop)  # cooked mode while stopped; raw mode and a redraw after
 
 
 def _quit_on_signal(app: TableApp, name: str) -> None:
@@ -233,7 +218,7 @@ def _quit_on_signal(app: TableApp, name: str) -> None:
     app.quit()
 
 
-def _install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
+def install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
     """Replace prompt-toolkit's handler of unexpected errors in the event loop (a traceback on
     the screen and "Press ENTER to continue"): log the error, say one sentence, play on.
 
@@ -255,7 +240,7 @@ def _install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
             return  # an error on every redraw must not drown the game in apologies
         said_at[0] = time.monotonic()
         try:
-            app.out.answer(tr.t("error-unexpected", file=str(paths.log_file)))
+            app.out.notice(tr.t("error-unexpected", file=str(paths.log_file)))
             app.invalidate()
         except Exception:
             log.warning("could not announce the error", exc_info=True)

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from audiogame.games import game_names
 from audiogame.i18n import Translator
 
 __all__ = ["GAMES", "Section", "rules_plain_text", "rules_sections"]
 
-GAMES = ("fearless", "fox")
+GAMES = game_names()
+"""Every game, in the registry's order."""
 _MAX_SECTIONS = 100
 _MAX_PARAGRAPHS = 100
 
@@ -63,7 +65,7 @@ def rules_plain_text(game: str, lang: str | None = None) -> str:
     from audiogame.i18n import choose_language
 
     translator = Translator(lang or choose_language())
-    blocks = [translator.t("rules-reader-title", game=game)]
+    blocks: list[str] = [translator.t("rules-reader-title", game=game)]
     for number, section in enumerate(rules_sections(game, translator), start=1):
         blocks.append(f"{number}. {section.title}")
         blocks.extend(section.paragraphs)

@@ -1,7 +1,8 @@
 """Autosave and resume: the running game as the engine's JSON record plus the table's choices.
 
-Saves are data only (JSON, no pickle, no eval). A save that does not parse, has an unknown
-version or does not replay legally is refused, set aside under a new name and reported.
+Saves are data only (JSON, no pickle, no eval). A save that is not a regular file, is larger
+than :data:`SAVE_SIZE_LIMIT`, does not parse, has an unknown version or does not replay legally
+is refused, set aside under a new name and reported.
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from audiogame.storage import atomic_write, set_aside
+from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 from engine.bots import LEVELS as BOT_LEVELS
 
 __all__ = [
+    "SAVE_SIZE_LIMIT",
     "SAVE_VERSION",
     "LoadedSave",
     "SaveProblem",
@@ -30,6 +32,10 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 SAVE_VERSION = 1
+SAVE_SIZE_LIMIT = 4 * 1024 * 1024
+"""Bytes. The longest games write about 80 KB of record (a Fox game to 999 points, 190 rounds); the
+rest is room for what a save may come to hold beside it, such as the speech history (two
+buffers of 500 messages of up to 1 KB each: 1 MB). A larger file is refused unread."""
 
 
 @dataclass
@@ -84,12 +90,15 @@ def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SavePro
 
 
 def read_save(path: Path) -> LoadedSave:
-    """:func:`load_save`, also telling where a refused file was set aside."""
+    """:func:`load_save`, also telling where a refused file was set aside.
+
+    Temporary files that interrupted writes left beside the save are deleted first."""
+    remove_stale_temporaries(path.parent)
     if not path.exists():
         return LoadedSave()
     problem = SaveProblem.UNREADABLE
     try:
-        data = json.loads(path.read_bytes())
+        data = json.loads(read_bounded(path, SAVE_SIZE_LIMIT))
         if not isinstance(data, dict):
             raise ValueError("not an object")
         if data.get("save_version") != SAVE_VERSION:
@@ -97,6 +106,8 @@ def read_save(path: Path) -> LoadedSave:
             raise ValueError(f"save version {data.get('save_version')!r}")
         problem = SaveProblem.INVALID
         record = engine.GameRecord.from_json(json.dumps(data["record"]))
+        if not _deals_possible(record):
+            raise ValueError(f"{len(record.deals)} deals for {len(record.actions)} actions")
         seat, levels, practice = data["human_seat"], data["levels"], data["practice"]
         extra = data.get("extra", {})
         ok = (
@@ -114,6 +125,8 @@ def read_save(path: Path) -> LoadedSave:
         game = engine.replay(record)
         if game.is_over:
             raise ValueError("the saved game is already over")
+        if len(game.deals) != len(record.deals):
+            raise ValueError(f"{len(record.deals)} deals saved, {len(game.deals)} played")
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
         log.warning("save %s refused (%s): %s", path, problem, exc)
         moved = None
@@ -123,3 +136,10 @@ def read_save(path: Path) -> LoadedSave:
             log.warning("could not set %s aside: %s", path, move_error)
         return LoadedSave(problem=problem, moved_to=moved)
     return LoadedSave(SavedGame(record, seat, tuple(levels), practice, extra), game)
+
+
+def _deals_possible(record: engine.GameRecord) -> bool:
+    """Whether ``record`` has no more deals than the rounds its actions can have reached (checked
+    before replaying: each deal costs a parse). A round lasts at least one trick, one action per
+    player, before the next deal."""
+    return len(record.deals) <= 1 + len(record.actions) // max(record.players, 1)

@@ -1,8 +1,10 @@
 """The player's settings: validated on load, saved as readable JSON, never lost silently.
 
-A file that cannot be read at all is set aside under a new name and the defaults are used; a file
-with some bad values keeps the good ones. Either way :func:`load_settings` says what happened
-(:class:`SettingsProblem`), so the interface can tell the player in one sentence.
+A file that cannot be read at all (not a regular file, larger than :data:`SETTINGS_SIZE_LIMIT`,
+not a JSON object) is set aside under a new name and the defaults are used; a file with some bad
+values keeps the good ones (and the good entries of the statistics). Either way
+:func:`load_settings` says what happened (:class:`SettingsProblem`), so the interface can tell the
+player in one sentence.
 """
 
 from __future__ import annotations
@@ -10,14 +12,25 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from audiogame.storage import atomic_write, set_aside
+from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 
-__all__ = ["Settings", "SettingsProblem", "load_settings", "save_settings"]
+__all__ = [
+    "SCHEMA",
+    "SETTINGS_SIZE_LIMIT",
+    "SPECS",
+    "Settings",
+    "SettingsProblem",
+    "Spec",
+    "load_settings",
+    "save_settings",
+]
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +40,10 @@ VERBOSITIES = ("brief", "normal", "detailed")
 HINT_LEVELS = ("off", "some", "full")
 LEVELS = ("easy", "medium", "hard", "expert")
 PACES = ("key", "short", "long")
+SETTINGS_SIZE_LIMIT = 1024 * 1024
+"""Bytes; a real settings file is about 1 KB. A larger file is refused unread."""
+STATS_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}/[a-z][a-z0-9_-]{0,31}")
+"""A statistics key: ``game/level``."""
 
 
 @dataclass
@@ -52,6 +69,11 @@ class Settings:
     fearless_level: str = "medium"
     fox_level: str = "medium"
     fox_target: int = 21
+    status_line: bool = False
+    """Show the table's facts on a line below the log, for a sighted helper (never in terminal
+    mode, where the console only grows by whole lines)."""
+    show_log: bool = True
+    """With the built-in voice, print each message as a line too, for low-vision players."""
     first_run_done: bool = False
     stats: dict[str, dict[str, int]] = field(default_factory=dict)
     """``"fox/medium": {"played": 3, "won": 1}`` and so on."""
@@ -67,38 +89,131 @@ def _is_int(value: Any, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _valid_stats(value: Any) -> bool:
-    return isinstance(value, dict) and all(
-        isinstance(k, str)
-        and isinstance(v, dict)
-        and set(v) == {"played", "won"}
-        and all(_is_int(n, 0, 10**9) for n in v.values())
-        and v["won"] <= v["played"]
-        for k, v in value.items()
+def _valid_stats_entry(key: Any, value: Any) -> bool:
+    return (
+        isinstance(key, str)
+        and STATS_KEY.fullmatch(key) is not None
+        and isinstance(value, dict)
+        and set(value) == {"played", "won"}
+        and all(_is_int(n, 0, 10**9) for n in value.values())
+        and value["won"] <= value["played"]
     )
 
 
-_CHECKS: dict[str, Any] = {
-    "language": lambda v: v is None or v in LANGUAGES,
-    "output": lambda v: v in OUTPUTS,
-    "rate": lambda v: _is_int(v, 0, 100),
-    "verbosity": lambda v: v in VERBOSITIES,
-    "card_details": lambda v: isinstance(v, bool),
-    "sound": lambda v: isinstance(v, bool),
-    "mono": lambda v: isinstance(v, bool),
-    "speech_volume": lambda v: _is_int(v, 0, 100),
-    "effects_volume": lambda v: _is_int(v, 0, 100),
-    "hint_level": lambda v: v in HINT_LEVELS,
-    "practice": lambda v: isinstance(v, bool),
-    "pace": lambda v: v in PACES,
-    "fearless_players": lambda v: _is_int(v, 3, 5),
-    "fearless_level": lambda v: v in LEVELS,
-    "fox_level": lambda v: v in LEVELS,
-    "fox_target": lambda v: _is_int(v, 1, 999),
-    "first_run_done": lambda v: isinstance(v, bool),
-    "stats": _valid_stats,
-}
-assert set(_CHECKS) == {f.name for f in dataclasses.fields(Settings)}
+def _valid_stats(value: Any) -> bool:
+    return isinstance(value, dict) and all(_valid_stats_entry(k, v) for k, v in value.items())
+
+
+def _repair_stats(value: Any) -> dict[str, dict[str, int]]:
+    """The valid entries of a statistics table that has some invalid ones."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: dict(v) for k, v in value.items() if _valid_stats_entry(k, v)}
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One setting, described once: how it is checked when read, how the settings menu says and
+    changes it, and which command-line flag overrides it for one run."""
+
+    name: str
+    """The :class:`Settings` field."""
+    check: Callable[[Any], bool]
+    choices: tuple[Any, ...] = ()
+    """The values a choice setting takes, in the order Left and Right go through them."""
+    step: int = 0
+    """For a number: how much Left and Right change it (0: not a number setting)."""
+    low: int = 0
+    high: int = 100
+    label: str | None = None
+    """Message id of its settings-menu item; ``None``: not in the settings menu."""
+    value_message: str | None = None
+    """Message id that says a value (with the value as :attr:`value_arg`); ``None``: on or off
+    for a flag, a percentage for a number."""
+    value_arg: str = "value"
+    flag: str | None = None
+    """The command-line flag that overrides it for one run."""
+    flag_help: str = ""
+
+
+def _choice(name: str, choices: tuple[Any, ...], label: str | None = None, **more: Any) -> Spec:
+    return Spec(name, lambda v: v in choices, choices=choices, label=label, **more)
+
+
+def _flag(name: str, label: str | None = None) -> Spec:
+    return Spec(name, lambda v: isinstance(v, bool), choices=(False, True), label=label)
+
+
+def _number(name: str, low: int, high: int, label: str | None = None, step: int = 10) -> Spec:
+    return Spec(name, lambda v: _is_int(v, low, high), step=step, low=low, high=high, label=label)
+
+
+SCHEMA: tuple[Spec, ...] = (
+    Spec(
+        "language",
+        lambda v: v is None or v in LANGUAGES,
+        choices=LANGUAGES,
+        label="settings-language",
+        value_message="language-name",
+        value_arg="lang",
+        flag="--lang",
+        flag_help="language of speech and text",
+    ),
+    _choice(
+        "output",
+        OUTPUTS,
+        "settings-output",
+        value_message="output-mode-name",
+        value_arg="mode",
+        flag="--output",
+        flag_help="how messages reach you",
+    ),
+    _choice(
+        "verbosity",
+        VERBOSITIES,
+        "settings-verbosity",
+        value_message="verbosity-name",
+        value_arg="level",
+    ),
+    _flag("card_details", "settings-card-details"),
+    _choice(
+        "hint_level",
+        HINT_LEVELS,
+        "settings-hints",
+        value_message="hint-level-name",
+        value_arg="level",
+    ),
+    _choice(
+        "pace",
+        PACES,
+        "settings-pace",
+        value_message="pace-name",
+        value_arg="pace",
+        flag="--pace",
+        flag_help="opponents' pace for this run (none: no pause at all)",
+    ),
+    _flag("sound", "settings-sound"),
+    _number("effects_volume", 0, 100, "settings-effects-volume"),
+    _number("speech_volume", 0, 100, "settings-speech-volume"),
+    _number("rate", 0, 100, "settings-speech-rate"),
+    _flag("mono", "settings-mono"),
+    _flag("show_log", "settings-show-log"),
+    _flag("status_line", "settings-status-line"),
+    _flag("practice"),
+    _number("fearless_players", 3, 5, step=1),
+    _choice("fearless_level", LEVELS),
+    _choice("fox_level", LEVELS),
+    _number("fox_target", 1, 999, step=1),
+    _flag("first_run_done"),
+    Spec("stats", _valid_stats),
+)
+"""Every setting, in the settings menu's order."""
+
+SPECS: dict[str, Spec] = {spec.name: spec for spec in SCHEMA}
+assert set(SPECS) == {f.name for f in dataclasses.fields(Settings)}, "one spec per setting"
+
+RUN_PACES = (*PACES, "none")
+"""The paces of ``--pace``: the settings' ones, and none at all (tests, demos)."""
 
 
 class ProblemKind(StrEnum):
@@ -120,12 +235,15 @@ class SettingsProblem:
 
 
 def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
-    """Read the settings at ``path`` (defaults when there is no file)."""
+    """Read the settings at ``path`` (defaults when there is no file).
+
+    Temporary files that interrupted writes left beside it are deleted first."""
+    remove_stale_temporaries(path.parent)
     if not path.exists():
         return Settings(), None
     try:
         # utf-8-sig: a file edited in Notepad may start with a byte-order mark.
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(read_bounded(path, SETTINGS_SIZE_LIMIT).decode("utf-8-sig"))
         if not isinstance(data, dict):
             raise ValueError("not a JSON object")
     except (OSError, ValueError, RecursionError) as exc:  # RecursionError: absurd nesting
@@ -139,16 +257,18 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     defaults = Settings()
     values: dict[str, Any] = {}
     bad: list[str] = []
-    for name, check in _CHECKS.items():
+    for name, check in ((spec.name, spec.check) for spec in SCHEMA):
         if name not in data:
             continue
         if check(data[name]):
             values[name] = data[name]
         else:
             bad.append(name)
+            if name == "stats":  # one bad entry must not cost the player every other one
+                values[name] = _repair_stats(data[name])
     settings = dataclasses.replace(defaults, **values)
     if bad:
-        log.warning("settings %s invalid, reset to defaults", bad)
+        log.warning("settings %s invalid: reset to defaults (statistics: bad entries dropped)", bad)
         return settings, SettingsProblem(ProblemKind.REPAIRED, fields=tuple(bad))
     return settings, None
 

@@ -34,9 +34,9 @@ from typing import Any, Self
 
 import engine
 from audiogame.i18n import Translator
-from audiogame.opponents import make_opponents
 from audiogame.output import Output
 from audiogame.paths import Paths
+from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import Settings
 from audiogame.speech import RecordingSpeaker, SpeechQueue
 from audiogame.speech.base import one_line
@@ -157,6 +157,7 @@ class PtyProgram:
         stderr: Path | None = None,
         rows: int = 40,
         cols: int = 120,
+        extra_env: dict[str, str] | None = None,
     ) -> None:
         self.home = home
         self.speech = SpeechLog(home / "speech.log")
@@ -176,7 +177,7 @@ class PtyProgram:
                 stdin=slave,
                 stdout=slave,
                 stderr=err if err is not None else slave,
-                env=child_env(home),
+                env=child_env(home) | (extra_env or {}),
                 start_new_session=setsid is None,
                 close_fds=True,
             )
@@ -356,9 +357,13 @@ class Oracle:
 
     def __init__(self, game: engine.Game, lang: str = "en") -> None:
         self.speaker = RecordingSpeaker()
-        bots = make_opponents(game.name, game.players, 0, "easy", game.seed)
-        out = Output(SpeechQueue(self.speaker))
-        self.table = Table(game, 0, bots, Translator(lang), out)
+        levels = {seat: "easy" for seat in range(1, game.players)}
+        seats = computer_seats(game.name, game.players, levels, game.seed)
+        seats[0] = Seat(SeatKind.LOCAL)
+        tr = Translator(lang)
+        out = Output(SpeechQueue(self.speaker), tr)
+        self.session = GameSession(game, seats, hold=out.held)
+        self.table = Table(self.session, 0, tr, out)
 
     def said(self, fn: Callable[[], object]) -> list[tuple[str, str]]:
         """Call ``fn``; what it said, as ``(tag, text)`` like :meth:`SpeechLog.spoken`."""
@@ -379,7 +384,7 @@ class Oracle:
         if seat == self.table.human:
             return self.queued(lambda: self.table.act(action))
         assert seat is not None
-        return self.queued(lambda: self.table.apply_bot(seat, action))
+        return self.queued(lambda: self.session.play_computer(seat, action))
 
     def answer(self, fn: Callable[[], object]) -> str:
         """The one interrupting answer of a reading key (``read_turn``, ``read_hand`` ...)."""

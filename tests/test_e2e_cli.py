@@ -128,7 +128,7 @@ def _app_with_guard(
             Settings(first_run_done=True),
             paths,
             tr,
-            Output(SpeechQueue(speaker)),
+            Output(SpeechQueue(speaker), tr),
             input=inp,
             output=DummyOutput(),
         )
@@ -137,7 +137,7 @@ def _app_with_guard(
             raise trouble
 
         def pre_run() -> None:
-            program._install_error_handler(app, tr, paths)
+            program.install_error_handler(app, tr, paths)
             app.start()
             for _ in range(times):
                 asyncio.get_running_loop().call_soon(fail)

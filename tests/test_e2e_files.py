@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import PtyProgram, paths_in, wait_until, write_settings
+from save_files import planted_save, saves_folder, saves_in
 
 import engine
 from audiogame.saves import SavedGame, write_save
@@ -22,7 +23,7 @@ SAVE_VERSION = "The saved game comes from another version and cannot be resumed.
 def _files(home: Path) -> dict[str, bytes]:
     """Every file the player has in the config and data folders, by name."""
     found = {}
-    for folder in (paths_in(home).config, paths_in(home).data):
+    for folder in (paths_in(home).config, paths_in(home).data, saves_folder(home)):
         if folder.exists():
             found |= {p.name: p.read_bytes() for p in folder.iterdir() if p.is_file()}
     return found
@@ -114,7 +115,7 @@ def _saved_game(home: Path) -> Path:
     game = engine.new_game("fearless", 4, seed=6)
     for _ in range(9):
         game.apply(game.legal_actions()[0])
-    path = paths_in(home).autosave_file
+    path = planted_save(home)
     write_save(SavedGame(game.record(), 0, ("easy",) * 3), path)
     return path
 
@@ -170,7 +171,7 @@ def test_bad_save_is_refused_kept_and_said(tmp_path: Path, case: str, message: s
     assert texts.index(said) < next(i for i, t in enumerate(texts) if t.startswith("Main menu."))
     assert "Saved game loaded." not in texts
     assert not path.exists()
-    (kept,) = [name for name in _files(tmp_path) if name.startswith("autosave.json.bad-")]
+    (kept,) = [name for name in _files(tmp_path) if name.startswith(f"{path.name}.bad-")]
     assert _files(tmp_path)[kept] == content
 
 
@@ -202,7 +203,7 @@ def test_bad_save_message_names_the_kept_file(tmp_path: Path) -> None:
 
 def test_save_with_the_player_at_another_seat_does_not_crash(tmp_path: Path) -> None:
     write_settings(tmp_path)
-    path = paths_in(tmp_path).autosave_file
+    path = planted_save(tmp_path)
     write_save(SavedGame(engine.new_game("fox", 2, seed=4).record(), 1, ("easy",)), path)
     with PtyProgram(tmp_path, ["--resume"]) as program:
         wait_until(
@@ -211,3 +212,25 @@ def test_save_with_the_player_at_another_seat_does_not_crash(tmp_path: Path) -> 
             "the program to resume or stop",
         )
         assert program.proc.poll() is None, "the program stopped on a valid save"
+
+
+def test_a_second_program_never_takes_or_overwrites_the_game_in_progress(tmp_path: Path) -> None:
+    """Program A plays; B, started with the same folders, is told the game is open elsewhere and
+    left on the menu; B's new game gets a save of its own beside A's."""
+    write_settings(tmp_path, pace="key")
+    args = ["--game", "fox", "--level", "easy", "--seed", "3"]
+    with PtyProgram(tmp_path, args) as first:
+        first.wait_ready("Your turn")
+        (mine,) = saves_in(tmp_path)
+        before = mine.read_bytes()
+        second = _run(tmp_path, ["--resume"], "Main menu.")
+        assert any(
+            t.startswith("This game is open in another window") for t in second.speech.texts()
+        )
+        assert "Saved game loaded." not in second.speech.texts()
+        assert mine.read_bytes() == before
+        third = _run(tmp_path, args, "Your turn")
+        assert third.speech.texts()
+        assert len(saves_in(tmp_path)) == 2 and mine.read_bytes() == before
+        first.send("ctrl-q")
+        assert first.wait(15) == 0

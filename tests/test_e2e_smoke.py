@@ -1,22 +1,23 @@
 """The real console script in a real terminal (tmux): start a Fearless game, press keys, read
-what was said (``--speech-log``) and what the screen shows (``capture-pane``: the printed log
-and the status line under it), quit with Control+Q.
+what was said (``--speech-log``) and what the screen shows (``capture-pane``: the printed log,
+one line per message, and nothing else), quit with Control+Q.
 
 The tmux server is private to the test (``tmux -L``) and killed at the end.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import signal
 from pathlib import Path
 
 import pytest
 from e2e_helpers import SpeechLog, Tmux, paths_in, program_argv, wait_until, write_settings
+from save_files import saves_in
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
-
-STATUS = "Your turn. | "
 
 
 def _command(home: Path, log: Path) -> str:
@@ -52,9 +53,9 @@ def test_console_script_in_tmux(tmp_path: Path) -> None:
         )
         tmux.keys("w")
         wait_until(lambda: speech.spoken()[-1] == ("interrupt", "Your turn."), 10, "W answered")
-        # The status line, under the log: the last message, then the focused card.
-        status = tmux.wait_for(STATUS, 10).splitlines()[-1]
-        assert status.startswith(STATUS) and len(status) > len(STATUS), status
+        # Under the log, no status line: the last line is the last message, the cursor under it.
+        screen = tmux.wait_for("Your turn.\n", 10)
+        assert screen.rstrip("\n").splitlines()[-1] == "Your turn.", screen
         tmux.keys("Enter")  # play the focused card (or hear why not)
         wait_until(lambda: speech.spoken()[-1][1] != "Your turn.", 10, "Enter answered")
         spoken = speech.spoken()
@@ -86,4 +87,47 @@ def test_console_script_in_tmux(tmp_path: Path) -> None:
         stty = modes[modes.rfind("stty -a") :]
         assert re.search(r"(?<![-\w])icanon\b", stty), stty
         assert re.search(r"(?<![-\w])echo\b", stty), stty
-    assert paths_in(tmp_path).autosave_file.exists()
+    assert saves_in(tmp_path), "the game in progress was saved"
+
+
+def _program_pid(log: Path) -> int:
+    """The process id of the program writing ``log`` (found by its command line)."""
+    wanted = str(log).encode()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                argv = (entry / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if wanted in argv and any(b"audiogame" in a for a in argv[:3]):
+                return int(entry.name)
+    raise AssertionError("the program is not running")
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="finds the program through /proc")
+def test_stopped_from_outside_and_continued_it_takes_keys_at_once_and_recaps(
+    tmp_path: Path,
+) -> None:
+    """``kill -TSTP`` from another terminal stops the program (the shell says so); after ``fg``
+    the terminal is back in raw mode (a key answers without Enter) and the recap is said."""
+    write_settings(tmp_path, pace="key")
+    speech = SpeechLog(tmp_path / "speech.log")
+    with Tmux(tmp_path) as tmux:
+        tmux.type_line(_command(tmp_path, speech.path))
+        speech.wait_for("Your turn.")
+        pid = _program_pid(speech.path)
+        os.kill(pid, signal.SIGTSTP)
+        tmux.wait_for("Stopped", 10)
+        tmux.type_line("fg")
+        wait_until(lambda: speech.count("Fearless, round 1 of 3.") >= 1, 10, "the recap")
+        (recap,) = [t for t in speech.texts() if t.startswith("Fearless, round 1 of 3.")]
+        assert "Scores: you 0" in recap and "Ghosts:" in recap and recap.endswith("You lead.")
+        before = len(speech.spoken())
+        tmux.keys("w")  # one key, no Enter: answered at once only in raw mode
+        wait_until(lambda: len(speech.spoken()) > before, 10, "W answered without Enter")
+        assert speech.spoken()[-1] == ("interrupt", "Your turn.")
+        tmux.keys("C-q")  # (the shell already printed EXIT=148 when the job stopped)
+        wait_until(lambda: not Path(f"/proc/{pid}").exists(), 15, "the program to leave")
+    log = paths_in(tmp_path).log_file.read_text(encoding="utf-8")
+    assert "SIGTSTP received" in log and "continued" in log and log.rstrip().endswith("closed")
+    assert "Traceback" not in log

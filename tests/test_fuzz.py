@@ -27,14 +27,15 @@ import pytest
 from e2e_helpers import paths_in, record_of
 from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
+from save_files import saves_in
 
 import engine
+from audiogame import session as session_module
 from audiogame.i18n import Translator
 from audiogame.output import Output
 from audiogame.saves import load_save
 from audiogame.settings import Settings
 from audiogame.speech import RecordingSpeaker, SpeechQueue
-from audiogame.ui import app as ui_app
 from audiogame.ui.app import GameChoice, TableApp
 from engine.bots import Bot, make_bot
 
@@ -118,7 +119,7 @@ async def _settle(app: TableApp, inp: PipeInput, task: asyncio.Future[int], text
     while not task.done():
         await asyncio.sleep(0.001)
         screen = app.table_screen
-        busy = screen is not None and screen._driver is not None and not screen._driver.done()
+        busy = screen is not None and screen.opponents_busy
         if not busy and _input_drained(inp):
             return
         assert time.monotonic() < deadline, f"stuck after {text!r}: busy={busy}"
@@ -141,11 +142,12 @@ async def _session(fuzz: Fuzz, settings: Settings, keys: list[str], first: bool)
     rng = fuzz.rng
     sent = 0
     with create_pipe_input() as inp:
-        out = Output(SpeechQueue(fuzz.speaker), None, fuzz.printed.append)
+        tr = Translator(settings.language or fuzz.lang, strict=True)
+        out = Output(SpeechQueue(fuzz.speaker), tr, None, fuzz.printed.append)
         app = TableApp(
             settings,
             paths_in(fuzz.home),
-            Translator(settings.language or fuzz.lang, strict=True),
+            tr,
             out,
             input=inp,
             output=DummyOutput(),
@@ -193,19 +195,18 @@ def _run(fuzz: Fuzz, count: int) -> None:
         assert not fuzz.errors, _describe(fuzz.errors)
 
 
-def _quick_opponents(
+def _quick_bot(
     game: str,
-    players: int,
-    human: int,
     level: str,
     seed: int,
+    seat: int,
+    players: int | None = None,
     *,
-    only: int | None = None,
     time_limit: float | None = None,
-) -> dict[int, Bot]:
-    """``make_opponents`` with a tiny search budget in iterations (deterministic)."""
-    seats = [only] if only is not None else [s for s in range(players) if s != human]
-    return {seat: make_bot(game, level, seed, seat, players, iterations=4) for seat in seats}
+    iterations: int | None = None,
+) -> Bot:
+    """``make_bot`` with a tiny search budget in iterations (deterministic)."""
+    return make_bot(game, level, seed, seat, players, iterations=4)
 
 
 def _finished(fuzz: Fuzz) -> int:
@@ -238,7 +239,7 @@ def test_random_keys_break_nothing(
     monkeypatch.setattr(engine, "new_game", new_game)
     # The menus may raise the opponents to "hard" or "expert": a few search iterations, not
     # 3 s of thinking, and no clock, so that the run replays exactly.
-    monkeypatch.setattr(ui_app, "make_opponents", _quick_opponents)
+    monkeypatch.setattr(session_module, "make_bot", _quick_bot)
     began = time.monotonic()
     faulthandler.dump_traceback_later(WATCHDOG_SECONDS, exit=True)  # a hung loop ends the run
     try:
@@ -253,8 +254,7 @@ def test_random_keys_break_nothing(
     problems = [r for r in caplog.records if r.levelno >= logging.WARNING]
     assert not problems, [r.getMessage() for r in problems]
     assert fuzz.speaker.spoken, "the application said nothing"
-    save = paths_in(tmp_path).autosave_file
-    if save.exists():
+    for save in saves_in(tmp_path):
         engine.replay(record_of(save))
         copy = tmp_path / "copy.json"
         copy.write_bytes(save.read_bytes())

@@ -10,7 +10,8 @@ import time
 from pathlib import Path
 
 import pytest
-from e2e_helpers import PtyProgram, keys_to_move, paths_in, record_of, wait_until, write_settings
+from e2e_helpers import PtyProgram, keys_to_move, paths_in, record_of, write_settings
+from save_files import the_save, wait_for_save
 
 from audiogame.saves import load_save
 
@@ -20,8 +21,7 @@ GAME = ["--game", "fearless", "--players", "3", "--seed", "5"]
 def _play_once(home: Path, program: PtyProgram) -> None:
     """Wait for the game, then make one move: an opponent is to play next."""
     program.wait_ready("Your turn")
-    save = paths_in(home).autosave_file
-    wait_until(save.exists, 10, "the first autosave")
+    save = wait_for_save(home)
     for _ in range(20):  # until the player has played once
         program.send(*keys_to_move(save, random.Random(1)))
         time.sleep(0.2)
@@ -30,7 +30,7 @@ def _play_once(home: Path, program: PtyProgram) -> None:
 
 
 def _check_saved_and_clean(home: Path, program: PtyProgram) -> None:
-    save = paths_in(home).autosave_file
+    save = the_save(home)
     record = record_of(save)
     assert record.actions, "the player's move was not saved"
     copy = home / "copy.json"
@@ -88,8 +88,7 @@ def test_closed_terminal_saves_and_exits_quietly(tmp_path: Path) -> None:
     program = PtyProgram(tmp_path, [*GAME, "--level", "easy"], stderr=stderr)
     with program:
         program.wait_ready("Your turn")
-        save = paths_in(tmp_path).autosave_file
-        wait_until(save.exists, 10, "the first autosave")
+        save = wait_for_save(tmp_path)
         program.send(*keys_to_move(save, random.Random(2)))
         time.sleep(0.3)
         program.close_terminal()  # the terminal window is closed: hang-up, then no input

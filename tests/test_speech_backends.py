@@ -8,9 +8,7 @@ from pathlib import Path
 import pytest
 
 from audiogame.speech import (
-    HISTORY_SIZE,
     OUTPUT_MODES,
-    History,
     RecordingSpeaker,
     ScreenReaderSpeaker,
     Speaker,
@@ -102,43 +100,6 @@ def test_game_events_queue_and_keys_interrupt() -> None:
         Utterance("Hand: 4 cards.", True),
     ]
     assert speaker.stops == 2 and speaker.brailled == ["5B"]
-
-
-def test_history_reread_interrupts_and_returns_the_text() -> None:
-    speaker = RecordingSpeaker()
-    speech = SpeechQueue(speaker)
-    assert speech.repeat() is None and speech.older() is None
-    for text in ("one", "two", "three"):
-        speech.say(text)
-    speaker.clear()
-    assert speech.repeat() == "three"
-    assert speech.older() == "two"
-    assert speech.older() == "one"
-    assert speech.older() is None  # at the oldest: nothing said
-    assert speech.newer() == "two"
-    assert speech.newest() == "three"
-    assert speech.newer() is None
-    assert speech.oldest() == "one"
-    assert speech.older(speak=False) is None
-    assert speaker.spoken == [
-        Utterance(text, True) for text in ("three", "two", "one", "two", "three", "one")
-    ]
-    assert len(speech.history) == 3  # re-reading does not add to the history
-    speech.read("status", remember=False)
-    assert speech.repeat(speak=False) == "three"
-
-
-def test_history_keeps_the_last_500() -> None:
-    history = History()
-    for i in range(HISTORY_SIZE + 20):
-        history.add(f"m{i}")
-    assert len(history) == HISTORY_SIZE
-    assert history.oldest() == "m20"
-    assert history.position == 1
-    assert history.newest() == f"m{HISTORY_SIZE + 19}"
-    history.older()
-    history.add("new")
-    assert history.current() == "new"  # a new message brings the cursor back
 
 
 def test_candidates_for_each_mode() -> None:

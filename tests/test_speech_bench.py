@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from audiogame.speech.bench import HEADING, Figures, render_section, update_section
+from tools.speech_bench import HEADING, Figures, render_section, update_section
 
 
 def section(marker: str) -> str:

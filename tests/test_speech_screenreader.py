@@ -6,14 +6,28 @@ audio through ALSA's file plugin) and is killed at teardown; every wait is bound
 
 from __future__ import annotations
 
+import io
+import os
+import shutil
+import signal
+import tempfile
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from e2e_helpers import wait_until
 
 from audiogame.sound.pcm import rms
-from audiogame.speech import ScreenReaderSpeaker, SpeakerError, open_speech
-from audiogame.speech.speechd_sandbox import SpeechDispatcherSandbox, available
+from audiogame.speech import (
+    Failure,
+    ScreenReaderSpeaker,
+    SpeakerError,
+    SpeechQueue,
+    open_speech,
+    speechd,
+)
+from tools.speechd_sandbox import SpeechDispatcherSandbox, available
 
 needs_speechd = pytest.mark.skipif(
     not available(), reason="speech-dispatcher is not installed (CI installs it)"
@@ -110,15 +124,152 @@ def test_screen_reader_speaks_and_brailles_separately_and_notices_when_gone() ->
 
 
 def test_speech_dispatcher_is_asked_for_the_game_language() -> None:
-    class Client:
+    class Reader(GoneReader):
         def __init__(self) -> None:
+            super().__init__()
             self.languages: list[str] = []
 
         def set_language(self, lang: str) -> None:
             self.languages.append(lang)
 
-    output = GoneReader()
-    output._client = Client()  # type: ignore[attr-defined]
+    output = Reader()
     speaker = ScreenReaderSpeaker.start(finder=lambda: output, lang="fr")
     speaker.close()
-    assert output._client.languages == ["fr"]  # type: ignore[attr-defined]
+    assert output.languages == ["fr"]
+
+
+# -- a speech-dispatcher that hangs or dies, and the daemons we start ----------------------------
+
+
+def _daemons_of(env: dict[str, str]) -> set[int]:
+    """The ``--spawn`` daemons serving the socket ``env`` leads to."""
+    with pytest.MonkeyPatch.context() as patch:
+        for name, value in env.items():
+            patch.setenv(name, value)
+        if "SPEECHD_ADDRESS" not in env:
+            patch.delenv("SPEECHD_ADDRESS", raising=False)
+        return speechd.spawned_daemons(speechd.socket_path())
+
+
+class Switches:
+    """Records hand-overs, and says each on the new output as the program does."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[str, str]] = []
+        self.speech: SpeechQueue | None = None
+
+    def __call__(self, old: str, new: str, failure: Failure) -> None:
+        self.seen.append((old, new))
+        assert self.speech is not None
+        self.speech.say(f"{old} stopped; {new} speaks now.")
+
+
+def _open(switches: Switches, stream: io.StringIO) -> SpeechQueue:
+    speech = open_speech("screenreader", audio=None, stream=stream, on_switch=switches)
+    switches.speech = speech
+    assert speech.name == "screenreader"
+    return speech
+
+
+def _printed(stream: io.StringIO) -> list[str]:
+    return stream.getvalue().splitlines()
+
+
+@needs_speechd
+def test_a_hung_speech_dispatcher_is_left_and_nothing_unsaid_is_lost(
+    sandbox: SpeechDispatcherSandbox,
+) -> None:
+    switches, stream = Switches(), io.StringIO()
+    speech = _open(switches, stream)
+    assert sandbox.pid is not None
+    try:
+        speech.say("West plays the 7 of Bells.")
+        sandbox.wait_for_audio(min_bytes=5_000, timeout=10.0)
+        os.kill(sandbox.pid, signal.SIGSTOP)  # hung: accepts on its socket, never answers
+        speech.say("North wins the trick.")
+        speech.say("Your turn.")
+        wait_until(lambda: "Your turn." in _printed(stream), 20.0, "the terminal to speak")
+    finally:
+        os.kill(sandbox.pid, signal.SIGCONT)
+        speech.close()
+    assert switches.seen == [("screenreader", "terminal")]
+    assert _printed(stream) == [
+        "screenreader stopped; terminal speaks now.",
+        "North wins the trick.",
+        "Your turn.",
+    ]
+
+
+@needs_speechd
+def test_a_message_accepted_by_a_daemon_that_then_hangs_is_said_elsewhere(
+    sandbox: SpeechDispatcherSandbox,
+) -> None:
+    switches, stream = Switches(), io.StringIO()
+    speech = _open(switches, stream)
+    assert sandbox.pid is not None
+    try:
+        speech.say("Warm-up.")
+        sandbox.wait_for_audio(min_bytes=2_000, timeout=10.0)
+        speech.say("Round 2. Decree: 7 of Keys, trump Keys. North leads.")
+        os.kill(sandbox.pid, signal.SIGSTOP)  # right after it was accepted, before it ended
+        wait_until(lambda: len(_printed(stream)) >= 2, 25.0, "the watchdog to hand over")
+    finally:
+        os.kill(sandbox.pid, signal.SIGCONT)
+        speech.close()
+    assert switches.seen == [("screenreader", "terminal")]
+    assert _printed(stream) == [
+        "screenreader stopped; terminal speaks now.",
+        "Round 2. Decree: 7 of Keys, trump Keys. North leads.",
+    ]
+
+
+@needs_speechd
+def test_a_killed_speech_dispatcher_hands_over_at_the_next_message(
+    sandbox: SpeechDispatcherSandbox,
+) -> None:
+    switches, stream = Switches(), io.StringIO()
+    speech = _open(switches, stream)
+    assert sandbox.pid is not None
+    try:
+        speech.say("West plays the 7 of Bells.")
+        sandbox.wait_for_audio(min_bytes=5_000, timeout=10.0)
+        os.killpg(sandbox.pid, signal.SIGKILL)
+        speech.say("Your turn.")
+    finally:
+        speech.close()
+    assert switches.seen == [("screenreader", "terminal")]
+    assert _printed(stream) == ["screenreader stopped; terminal speaks now.", "Your turn."]
+
+
+@needs_speechd
+def test_a_daemon_we_started_is_stopped_and_one_we_found_is_never_touched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    root = Path(tempfile.mkdtemp(prefix="ag-sd-"))  # short: a socket path has ~100 bytes
+    sandbox = SpeechDispatcherSandbox(root=root / "ours").configure()
+    env = {k: v for k, v in sandbox.env.items() if k != "SPEECHD_ADDRESS"}
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
+    # auto mode never starts one: with no daemon there is no Orca, so no screen reader
+    with pytest.raises(SpeakerError):
+        ScreenReaderSpeaker.start(timeout=8.0)
+    assert _daemons_of(env) == set()
+    # asked for the screen reader by name: one is started, and stopped at the end
+    speaker = ScreenReaderSpeaker.start(timeout=10.0, allow_spawn=True)
+    ours = _daemons_of(env)
+    assert len(ours) == 1
+    speaker.speak("Started for this game only.")
+    speaker.close()
+    wait_until(lambda: not _daemons_of(env), 10.0, "our daemon to stop")
+    # a daemon that was running before (the desktop's, Orca's) is left running
+    with SpeechDispatcherSandbox(root=root / "desktop") as desktop:
+        for name, value in desktop.env.items():
+            monkeypatch.setenv(name, value)
+        speaker = ScreenReaderSpeaker.start(timeout=10.0, allow_spawn=True)
+        speaker.speak("Borrowed.")
+        speaker.close()
+        assert desktop.pid is not None
+        os.kill(desktop.pid, 0)  # still there
+        assert desktop.wait_for_audio(min_bytes=2_000, timeout=10.0) >= 2_000
+    shutil.rmtree(root, ignore_errors=True)

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from save_files import planted_save, saves_folder, saves_in, set_aside_saves, the_save
 from ui_driver import drive, paths_in, play_legally
 
 from audiogame.settings import Settings, load_settings
@@ -48,7 +49,7 @@ def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) 
     assert not any(
         u.interrupt for u in run.speaker.spoken if u.text == table.tr.t("prompt-game-over")
     )
-    assert not paths_in(tmp_path).autosave_file.exists()
+    assert not saves_in(tmp_path)
     settings, _ = load_settings(paths_in(tmp_path).settings_file)
     assert settings.stats[f"{game}/easy"]["played"] == 1
     assert run.printed  # the log lines went to the printed log
@@ -79,7 +80,7 @@ def test_escape_twice_opens_the_game_menu_and_quit_returns_to_main_menu(tmp_path
     run = drive(tmp_path, ["escape", "escape", "end", "enter"], start=_start(choice))
     assert "Game menu. Back to the game, 1 of 6" in run.texts
     assert run.texts[-1].startswith("Main menu. Continue the saved game, 1 of 9")
-    assert paths_in(tmp_path).autosave_file.exists()
+    assert the_save(tmp_path).exists()
 
 
 def test_resume_continues_the_saved_game(tmp_path: Path) -> None:
@@ -94,12 +95,11 @@ def test_resume_continues_the_saved_game(tmp_path: Path) -> None:
 
 
 def test_corrupt_save_is_said_and_set_aside(tmp_path: Path) -> None:
-    save = paths_in(tmp_path).autosave_file
-    save.parent.mkdir(parents=True)
+    save = planted_save(tmp_path)
     save.write_text(json.dumps({"save_version": 1, "record": "garbage"}), encoding="utf-8")
     run = drive(tmp_path, [], start=lambda app: app.start(resume=True))
     assert run.said("The saved game could not be read.")
-    assert not save.exists() and list(save.parent.glob("autosave.json.bad-*"))
+    assert not save.exists() and set_aside_saves(tmp_path)
     assert any(t.startswith("Main menu.") for t in run.texts)
 
 
@@ -147,3 +147,68 @@ def test_after_the_end_escape_goes_to_the_main_menu(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 3, "easy", False, seed=6)
     run = drive(tmp_path, _finish_then("escape"), start=_start(choice))
     assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 8"
+
+
+def test_the_history_comes_back_with_the_saved_game_and_in_a_new_language(tmp_path: Path) -> None:
+    choice = GameChoice("fox", 2, "easy", False, seed=8)
+    first = drive(tmp_path, ["h", "enter", "enter"], start=_start(choice))
+    assert first.app is not None
+    game_messages = first.app.out.history.to_data()["game"]
+    assert len(game_messages) >= 4
+    saved = json.loads(the_save(tmp_path).read_text(encoding="utf-8"))
+    assert saved["extra"]["history"]["game"] == game_messages  # ids and arguments
+    settings = Settings(first_run_done=True, pace="short", language="fr")
+    second = drive(
+        tmp_path,
+        ["ctrl-home", "f3", "f4"],
+        settings=settings,
+        lang="fr",
+        start=lambda app: app.start(resume=True),
+    )
+    first_said = first.texts[0]  # "Round 1. Decree: ..." in English
+    assert first_said.startswith("Round 1.")
+    reread = [t for t in second.texts if t.startswith("Premier message : ")]
+    assert reread and reread[0].startswith("Premier message : Manche 1. Décret")
+    position = second.texts[-1]
+    assert position.startswith("Tous les messages, ") and position.endswith(".")
+
+
+def test_status_answers_are_not_game_messages_and_the_place_is_kept(tmp_path: Path) -> None:
+    choice = GameChoice("fearless", 4, "easy", False, seed=3)
+    keys = ["pageup", "s", "h", "x", "pageup", "f4", "pagedown", "pagedown", "pagedown"]
+    run = drive(tmp_path, keys, start=_start(choice))
+    assert run.app is not None
+    game = run.app.out.history.to_data()["game"]
+    texts = run.texts
+    score_answer = next(t for t in texts if t.startswith("Scores:"))
+    assert all(score_answer not in json.dumps(m) for m in game)
+    assert texts[-4].startswith("Game messages, ")
+    assert texts[-1].startswith("Last message: ")
+
+
+def test_a_failing_autosave_is_said_once_queued_and_the_narration_goes_on(
+    tmp_path: Path,
+) -> None:
+    saves = saves_folder(tmp_path)
+    saves.parent.mkdir(parents=True)
+    saves.write_text("a file where the saves folder should be", encoding="utf-8")
+    choice = GameChoice("fox", 2, "easy", False, seed=8)
+    run = drive(tmp_path, ["enter", "enter", "enter", "h"], start=_start(choice))
+    failed = [u for u in run.speaker.spoken if u.text.startswith("The game could not be saved")]
+    assert len(failed) == 1 and not failed[0].interrupt  # queued, said once
+    texts = run.texts
+    assert texts[0].startswith("Round 1. Decree:")  # the deal was not cut off
+    assert texts.index(failed[0].text) > 0
+
+
+def test_a_malformed_mouse_report_is_ignored(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    run = drive(tmp_path, ["down", "\x1b[1M", "\x1b[1M", "down"])
+    assert run.texts == [
+        "Main menu. New game of Fearless, 1 of 8",
+        "New game of The Fox in the Forest, 2 of 8",
+        "Practice mode: off, 3 of 8",
+    ]
+    captured = capfd.readouterr()
+    assert "Unhandled exception" not in captured.err and "Exception" not in captured.err

@@ -27,6 +27,10 @@ KEYS = {
     "escape": "\x1b",
     "f1": "\x1bOP",
     "f2": "\x1bOQ",
+    "f3": "\x1bOR",
+    "f4": "\x1bOS",
+    "ctrl-home": "\x1b[1;5H",
+    "ctrl-end": "\x1b[1;5F",
     "pageup": "\x1b[5~",
     "pagedown": "\x1b[6~",
     "home": "\x1b[H",
@@ -60,7 +64,7 @@ async def _settle(app: TableApp, inp_done: Callable[[], bool]) -> None:
     for _ in range(500):
         await asyncio.sleep(0.005)
         screen = app.table_screen
-        busy = screen is not None and screen._driver is not None and not screen._driver.done()
+        busy = screen is not None and screen.opponents_busy
         if not busy and inp_done():
             await asyncio.sleep(0.01)
             return
@@ -82,11 +86,12 @@ def drive(
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
     with create_pipe_input() as inp:
-        out = Output(SpeechQueue(speaker), None, run.printed.append)
+        tr = Translator(lang, strict=strict)
+        out = Output(SpeechQueue(speaker), tr, None, run.printed.append)
         app = TableApp(
             settings,
             paths_in(root),
-            Translator(lang, strict=strict),
+            tr,
             out,
             input=inp,
             output=DummyOutput(),

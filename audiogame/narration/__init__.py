@@ -14,8 +14,6 @@ Public API::
 """
 
 from audiogame.narration.cards import (
-    FEARLESS_SUITS,
-    FOX_SUITS,
     CardForm,
     card_name,
     hand_summary,
@@ -31,8 +29,6 @@ from audiogame.narration.narrator import (
 )
 
 __all__ = [
-    "FEARLESS_SUITS",
-    "FOX_SUITS",
     "CardForm",
     "Narrator",
     "Verbosity",

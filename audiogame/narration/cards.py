@@ -1,8 +1,9 @@
-"""Localized names of cards, suits, signed numbers and hands, for both games.
+"""Localized names of cards, suits, signed numbers and hands, for every game.
 
-Cards are what the engine's events carry: Fearless card *kinds* (``engine.fearless.cards``) and
-Fox card ids (``engine.fox.cards``). Every name comes from ``locales/*/cards.ftl``; the code only
-picks the message and passes codes (``suit="green"``, ``sign="minus"``, ``value=4``).
+Cards are what the engine's events carry (Fearless card kinds, Fox card ids); each game's
+presentation (``audiogame/games/<game>.py``) says which message arguments name them. Every name
+comes from ``locales/*/cards.ftl``: the code only picks the message and passes codes
+(``suit="green"``, ``sign="minus"``, ``value=4``).
 """
 
 from __future__ import annotations
@@ -10,15 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
+from audiogame import games
 from audiogame.i18n import Translator
-from engine.fearless import cards as fearless_cards
-from engine.fox import cards as fox_cards
 
 __all__ = [
-    "FEARLESS_SUITS",
-    "FOX_SUITS",
-    "GAMES",
     "CardForm",
+    "card_args",
     "card_name",
     "hand_summary",
     "signed",
@@ -26,29 +24,14 @@ __all__ = [
     "suit_name",
 ]
 
-GAMES = ("fearless", "fox")
-
 CardForm = Literal["name", "obj", "the"]
 """``name``: on its own (lists, menus); ``obj``: object of a verb ("plays ..."); ``the``: a
 definite noun phrase ("the zero", French "le 7 de Cloches")."""
 
-FEARLESS_SUITS: tuple[str, ...] = ("blue", "orange", "magenta", "green")
-"""Message codes of the Fearless suits, by engine suit number."""
-FOX_SUITS: tuple[str, ...] = ("bells", "keys", "moons")
-"""Message codes of the Fox suits, by engine suit number."""
-
-
-def _check_game(game: str) -> None:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}")
-
 
 def suit_code(game: str, suit: int | None) -> str:
     """Message code of an engine suit: ``"green"``, ``"moons"``; ``"zero"`` for ``None``."""
-    _check_game(game)
-    if suit is None:
-        return "zero"
-    return (FEARLESS_SUITS if game == "fearless" else FOX_SUITS)[suit]
+    return games.presentation(game).suit_code(suit)
 
 
 def suit_name(tr: Translator, game: str, suit: int | None, form: str = "") -> str:
@@ -66,16 +49,7 @@ def signed(tr: Translator, number: int) -> str:
 
 def card_args(game: str, card: int) -> dict[str, str | int]:
     """The message arguments naming ``card`` (without ``details``)."""
-    _check_game(game)
-    if game == "fearless":
-        suit = fearless_cards.suit_of(card)
-        value = fearless_cards.value_of(card)
-        return {
-            "suit": suit_code(game, suit),
-            "sign": "minus" if value < 0 else "plus",
-            "value": abs(value),
-        }
-    return {"suit": suit_code(game, fox_cards.suit_of(card)), "rank": fox_cards.rank_of(card)}
+    return games.presentation(game).card_args(card)
 
 
 def card_name(
@@ -86,34 +60,24 @@ def card_name(
     return tr.t(f"{game}-card-{form}", details="yes" if details else "no", **card_args(game, card))
 
 
-def _group_key(game: str, card: int) -> int:
-    if game == "fearless":
-        suit = fearless_cards.suit_of(card)
-        return 99 if suit is None else suit
-    return fox_cards.suit_of(card)
-
-
 def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
-    """A hand read by suit groups with counts, for the "whole hand" key and detailed narration:
+    """A hand read by groups with counts, for the "whole hand" key and detailed narration:
     ``Blue, 2: minus 6, plus 2; ...; 1 zero``."""
-    _check_game(game)
-    groups: dict[int, list[int]] = {}
+    show = games.presentation(game)
+    grouped: dict[int, list[int]] = {}
     for card in sorted(cards):
-        groups.setdefault(_group_key(game, card), []).append(card)
+        grouped.setdefault(show.group_of(card), []).append(card)
     parts: list[str] = []
-    for key in sorted(groups):
-        members = groups[key]
-        if game == "fearless" and key == 99:
-            parts.append(tr.t("fearless-hand-zeros", count=len(members)))
+    for group in sorted(grouped):
+        members = grouped[group]
+        values = show.group_values(tr, members)
+        if isinstance(values, str):
+            parts.append(values)
             continue
-        if game == "fearless":
-            values = [tr.t("fearless-card-value", **card_args(game, c)) for c in members]
-        else:
-            values = [str(fox_cards.rank_of(c)) for c in members]
         parts.append(
             tr.t(
                 f"{game}-hand-group",
-                suit=suit_code(game, key),
+                suit=show.groups[group],
                 count=len(members),
                 cards=tr.join(values, last="list-more"),
             )

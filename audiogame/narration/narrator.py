@@ -17,38 +17,27 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any
 
+from audiogame import games
+from audiogame.games.base import Handler
 from audiogame.i18n import Translator
-from audiogame.narration.cards import (
-    CardForm,
-    card_name,
-    hand_summary,
-    signed,
-    suit_code,
-    suit_name,
-)
+from audiogame.narration.cards import CardForm, card_name, hand_summary, signed
 from engine.events import Event, redact
-from engine.fearless import cards as fearless_cards
-from engine.fearless import events as fe
-from engine.fox import cards as fox_cards
-from engine.fox import events as fx
 from engine.reasons import Illegal, Refusal, WinReason
 
 __all__ = ["Narrator", "Verbosity", "default_seat_names", "event_message_base"]
 
 log = logging.getLogger(__name__)
 
-_DEFAULT_PLAYERS = {"fearless": 4, "fox": 2}
 _SEAT_IDS: dict[int, tuple[str, ...]] = {
     2: ("seat-north",),
     3: ("seat-west", "seat-east"),
     4: ("seat-west", "seat-north", "seat-east"),
     5: ("seat-west", "seat-northwest", "seat-northeast", "seat-east"),
 }
-_FOX_LAST_TRICK = 12
 
 
 class Verbosity(StrEnum):
@@ -87,6 +76,12 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+def _default_players(game: str) -> int:
+    from engine.registry import ENTRIES
+
+    return ENTRIES[game].default_players
+
+
 class Narrator:
     """Narrates one game's events for ``listener`` (a seat, or ``None`` for a spectator).
 
@@ -106,47 +101,17 @@ class Narrator:
         players: int | None = None,
         details: bool = True,
     ) -> None:
-        if game not in _DEFAULT_PLAYERS:
-            raise ValueError(f"unknown game {game!r}")
+        self.show = games.presentation(game)
         self.tr = translator
         self.game = game
         self.listener = listener
         self.seat_names = list(seat_names) if seat_names is not None else None
         if players is None:
-            players = len(seat_names) if seat_names is not None else _DEFAULT_PLAYERS[game]
+            players = len(seat_names) if seat_names is not None else _default_players(game)
         self.players = players
         self._verbosity = Verbosity(verbosity)
         self.details = details
-        self._handlers: dict[type[Event], Callable[[Any], list[str]]] = {}
-        if game == "fearless":
-            self._handlers.update(
-                {
-                    fe.RoundStarted: self._fearless_round_started,
-                    fe.HandDealt: self._hand_dealt,
-                    fe.CardPlayed: self._fearless_card_played,
-                    fe.LedSuitFixed: self._fearless_led_suit_fixed,
-                    fe.TrickWon: self._fearless_trick_won,
-                    fe.GhostMoved: self._fearless_ghost_moved,
-                    fe.RoundScored: self._fearless_round_scored,
-                    fe.GameOver: self._fearless_game_over,
-                }
-            )
-        else:
-            self._handlers.update(
-                {
-                    fx.RoundStarted: self._fox_round_started,
-                    fx.HandDealt: self._hand_dealt,
-                    fx.CardPlayed: self._fox_card_played,
-                    fx.DecreeExchanged: self._fox_decree_exchanged,
-                    fx.DecreeKept: self._fox_decree_kept,
-                    fx.CardDrawn: self._fox_card_moved,
-                    fx.CardReturned: self._fox_card_moved,
-                    fx.TrickWon: self._fox_trick_won,
-                    fx.TreasureScored: self._fox_treasure_scored,
-                    fx.RoundScored: self._fox_round_scored,
-                    fx.GameOver: self._fox_game_over,
-                }
-            )
+        self._handlers: dict[type[Event], Handler] = dict(self.show.handlers(self))
 
     # --- public API ----------------------------------------------------------------------
 
@@ -196,7 +161,7 @@ class Narrator:
         """
         args: dict[str, Any] = {}
         if illegal.suit is not None:
-            args["suit"] = suit_code(self.game, illegal.suit)
+            args["suit"] = self.show.suit_code(illegal.suit)
         if illegal.options:
             names = [self.card(c, "obj", details=False) for c in illegal.options]
             args["options"] = self.tr.join(names, last="list-or-last")
@@ -207,31 +172,36 @@ class Narrator:
         msg = specific if self.tr.has(specific, fallback=True) else f"refusal-{illegal.code.value}"
         return self.tr.t(msg, **args)
 
-    def explain_win(self, event: fe.TrickWon | fx.TrickWon) -> list[str]:
-        """The "why?" answer for a trick: why the winner won (and, Fox, who leads next)."""
-        if isinstance(event, fe.TrickWon):
-            return [self._fearless_why(event)]
-        return self._fox_why(event)
+    def explain_win(self, event: Event) -> list[str]:
+        """The "why?" answer for a trick: why the winner won (and what follows from it)."""
+        return self.show.explain_win(self, event)
 
-    # --- helpers -------------------------------------------------------------------------
+    # --- helpers for the games' narration ------------------------------------------------
 
     @property
-    def _level(self) -> str:
-        return self.verbosity.value
+    def brief(self) -> bool:
+        """True at the brief level (one or two words where possible)."""
+        return self.verbosity is Verbosity.BRIEF
 
     @property
-    def _details(self) -> bool:
-        return self.details and self.verbosity is not Verbosity.BRIEF
+    def details_on(self) -> bool:
+        """Card names carry their symbol or power (the setting, and not at the brief level)."""
+        return self.details and not self.brief
 
     @property
-    def _card_form(self) -> CardForm:
+    def card_form(self) -> CardForm:
         """Brief lines name cards bare ("West: green minus 4"); sentences use the object form."""
-        return "name" if self.verbosity is Verbosity.BRIEF else "obj"
+        return "name" if self.brief else "obj"
 
-    def _say(self, base: str, **args: Any) -> str:
-        return self.tr.t(f"{base}-{self._level}", **args)
+    def say(self, base: str, **args: Any) -> str:
+        """The message ``<base>-<level>`` at the current verbosity."""
+        return self.tr.t(f"{base}-{self.verbosity.value}", **args)
 
-    def _who(self, seat: int, prefix: str = "") -> dict[str, str]:
+    def signed(self, number: int) -> str:
+        """A signed number in words ("plus 3")."""
+        return signed(self.tr, number)
+
+    def who(self, seat: int, prefix: str = "") -> dict[str, str]:
         """``who`` and ``player`` arguments for ``seat`` (``next_who``... with a prefix)."""
         who_key = f"{prefix}_who" if prefix else "who"
         player_key = f"{prefix}_player" if prefix else "player"
@@ -242,141 +212,36 @@ class Narrator:
             player_key: self.name(seat),
         }
 
-    def _list_name(self, seat: int) -> str:
-        return self.tr.t("seat-you-lower") if seat == self.listener else self.name(seat)
-
-    def _seat_order(self) -> list[int]:
+    def seat_order(self) -> list[int]:
         """Seats from the listener on, clockwise."""
         start = self.listener if self.listener is not None else 0
         return [(start + i) % self.players for i in range(self.players)]
 
-    def _scores(self, item: str, points: Sequence[int], *, ranked: bool = False) -> str:
+    def scores(self, item: str, points: Sequence[int], *, ranked: bool = False) -> str:
         """Each seat's points, from the listener on; ``ranked``: lowest first (the ranking)."""
-        seats = [s for s in self._seat_order() if s < len(points)]
+        seats = [s for s in self.seat_order() if s < len(points)]
         if ranked:
             seats.sort(key=lambda s: points[s])
         return self.tr.join(
-            [self.tr.t(item, points=points[s], **self._who(s)) for s in seats], last="list-more"
+            [self.tr.t(item, points=points[s], **self.who(s)) for s in seats], last="list-more"
         )
 
-    def _hand_dealt(self, event: fe.HandDealt | fx.HandDealt) -> list[str]:
+    def hand_dealt(self, event: Any) -> list[str]:
+        """A hand dealt (``event.seat``, ``event.cards`` or ``None`` when hidden)."""
         known = event.cards is not None
         cards = event.cards or ()
         return [
-            self._say(
+            self.say(
                 f"{self.game}-hand-dealt",
                 known=_yes(known),
                 count=len(cards),
                 hand=hand_summary(self.tr, self.game, cards) if known else "",
-                **self._who(event.seat),
+                **self.who(event.seat),
             )
         ]
 
-    # --- Fearless ------------------------------------------------------------------------
-
-    def _fearless_round_started(self, event: fe.RoundStarted) -> list[str]:
-        return [
-            self._say(
-                "fearless-round-started",
-                round=event.round + 1,
-                rounds=event.rounds,
-                **self._who(event.leader),
-            )
-        ]
-
-    def _fearless_card_played(self, event: fe.CardPlayed) -> list[str]:
-        card_suit = fearless_cards.suit_of(event.card)
-        if event.position_in_trick == 0:
-            play = "lead"
-        elif card_suit is not None and event.led_suit is not None and card_suit != event.led_suit:
-            play = "shed"
-        else:
-            play = "follow"
-        return [
-            self._say(
-                "fearless-card-played",
-                card=self.card(event.card, self._card_form, details=self._details),
-                total=signed(self.tr, event.total),
-                play=play,
-                suit=suit_code("fearless", event.led_suit),
-                **self._who(event.seat),
-            )
-        ]
-
-    def _fearless_led_suit_fixed(self, event: fe.LedSuitFixed) -> list[str]:
-        return [
-            self._say(
-                "fearless-led-suit-fixed",
-                suit=suit_code("fearless", event.suit),
-                after="zero" if event.after_zero_lead else "lead",
-                **self._who(event.seat),
-            )
-        ]
-
-    def _fearless_trick_won(self, event: fe.TrickWon) -> list[str]:
-        reason = self.tr.t(
-            "fearless-reason-short",
-            reason=event.reason.value,
-            suit=suit_code("fearless", event.led_suit),
-            zero=_yes(event.winning_card == fearless_cards.ZERO),
-        )
-        return [
-            self._say(
-                "fearless-trick-won",
-                trick=event.trick_no + 1,
-                card=self.card(event.winning_card, "obj", details=False),
-                value=signed(self.tr, event.value),
-                reason=reason,
-                **self._who(event.seat),
-                **self._who(event.next_leader, "next"),
-            )
-        ]
-
-    def _fearless_ghost_moved(self, event: fe.GhostMoved) -> list[str]:
-        if event.from_position is None:
-            move = "leave"
-        elif event.from_position == event.to_position:
-            move = "stay"
-        else:
-            move = "move"
-        origin = "" if event.from_position is None else signed(self.tr, event.from_position)
-        return [
-            self._say(
-                "fearless-ghost-moved",
-                move=move,
-                to=signed(self.tr, event.to_position),
-                **{"from": origin},
-                **self._who(event.seat),
-            )
-        ]
-
-    def _fearless_round_scored(self, event: fe.RoundScored) -> list[str]:
-        lines = [
-            self._say(
-                "fearless-round-scored",
-                round=event.round + 1,
-                scores=self._scores("fearless-score-item", event.points),
-            )
-        ]
-        if self.verbosity is Verbosity.BRIEF:
-            return lines
-        for seat in self._seat_order():
-            if seat >= len(event.points):
-                continue
-            position = event.positions[seat]
-            lines.append(
-                self._say(
-                    "fearless-seat-score",
-                    ruin=_yes(position is None),
-                    position="" if position is None else signed(self.tr, position),
-                    points=event.points[seat],
-                    total=event.totals[seat],
-                    **self._who(seat),
-                )
-            )
-        return lines
-
-    def _winner_args(self, winners: Sequence[int]) -> dict[str, Any]:
+    def winner_args(self, winners: Sequence[int]) -> dict[str, Any]:
+        """``who``, ``winners`` and ``count`` arguments of a game's end."""
         others = [s for s in winners if s != self.listener]
         mine = len(others) != len(winners)
         if len(winners) == 1:
@@ -386,185 +251,8 @@ class Narrator:
         names = [self.name(s) for s in others] + ([self.tr.t("seat-you-lower")] if mine else [])
         return {"who": who, "winners": self.tr.join(names), "count": len(winners)}
 
-    def _fearless_game_over(self, event: fe.GameOver) -> list[str]:
-        best = min(event.totals) if event.totals else 0
-        return [
-            self._say(
-                "fearless-game-over",
-                points=best,
-                scores=self._scores("fearless-score-item", event.totals, ranked=True),
-                **self._winner_args(event.winners),
-            )
-        ]
-
-    def _fearless_why(self, event: fe.TrickWon) -> str:
-        args: dict[str, Any] = {
-            "card": self.card(event.winning_card, "the", details=False),
-            "suit": suit_code("fearless", event.led_suit),
-            "zero": _yes(event.winning_card == fearless_cards.ZERO),
-            "value": signed(self.tr, event.value),
-            **self._who(event.seat),
-        }
-        return self._why_message(event.reason, args)
-
-    # --- Fox -----------------------------------------------------------------------------
-
-    def _fox_suit(self, card: int) -> str:
-        return suit_name(self.tr, "fox", fox_cards.suit_of(card))
-
-    def _fox_round_started(self, event: fx.RoundStarted) -> list[str]:
-        return [
-            self._say(
-                "fox-round-started",
-                round=event.round + 1,
-                decree=self.card(event.decree, "name", details=False),
-                trump=self._fox_suit(event.decree),
-                **self._who(event.leader),
-                **self._who(event.dealer, "dealer"),
-            )
-        ]
-
-    def _fox_card_played(self, event: fx.CardPlayed) -> list[str]:
-        form = self._card_form
-        return [
-            self._say(
-                "fox-card-played",
-                card=self.card(event.card, form, details=self._details),
-                play="lead" if event.is_lead else "follow",
-                **self._who(event.seat),
-            )
-        ]
-
-    def _fox_decree_exchanged(self, event: fx.DecreeExchanged) -> list[str]:
-        return [
-            self._say(
-                "fox-decree-exchanged",
-                new=self.card(event.new, "obj", details=False),
-                new_name=self.card(event.new, "name", details=False),
-                old=self.card(event.old, "obj", details=False),
-                trump=self._fox_suit(event.new),
-                changed=_yes(fox_cards.suit_of(event.old) != fox_cards.suit_of(event.new)),
-                **self._who(event.seat),
-            )
-        ]
-
-    def _fox_decree_kept(self, event: fx.DecreeKept) -> list[str]:
-        return [self._say("fox-decree-kept", **self._who(event.seat))]
-
-    def _fox_card_moved(self, event: fx.CardDrawn | fx.CardReturned) -> list[str]:
-        base = "fox-card-drawn" if isinstance(event, fx.CardDrawn) else "fox-card-returned"
-        form = self._card_form
-        known = event.card is not None
-        return [
-            self._say(
-                base,
-                known=_yes(known),
-                card=self.card(event.card, form, details=False) if event.card is not None else "",
-                **self._who(event.seat),
-            )
-        ]
-
-    @staticmethod
-    def _fox_winning_card(event: fx.TrickWon) -> tuple[int, int]:
-        """(winning card, losing card)."""
-        if event.lead[0] == event.seat:
-            return event.lead[1], event.follow[1]
-        return event.follow[1], event.lead[1]
-
-    def _fox_trick_won(self, event: fx.TrickWon) -> list[str]:
-        won, _lost = self._fox_winning_card(event)
-        reason = self.tr.t(
-            "fox-reason-short",
-            reason=event.reason.value,
-            trump=suit_name(self.tr, "fox", event.trump),
-        )
-        return [
-            self._say(
-                "fox-trick-won",
-                trick=event.trick_no + 1,
-                card=self.card(won, "obj", details=False),
-                reason=reason,
-                code=event.reason.value,
-                swan=_yes(event.swan_lead),
-                last=_yes(event.trick_no >= _FOX_LAST_TRICK),
-                **self._who(event.seat),
-                **self._who(event.next_leader, "next"),
-            )
-        ]
-
-    def _fox_treasure_scored(self, event: fx.TreasureScored) -> list[str]:
-        return [
-            self._say(
-                "fox-treasure-scored",
-                points=event.points,
-                round_total=event.total_this_round,
-                **self._who(event.seat),
-            )
-        ]
-
-    def _fox_round_scored(self, event: fx.RoundScored) -> list[str]:
-        lines = [
-            self._say(
-                "fox-round-scored",
-                round=event.round + 1,
-                scores=self._scores("fox-score-item", event.round_points),
-            )
-        ]
-        if self.verbosity is Verbosity.BRIEF:
-            return lines
-        for seat in self._seat_order():
-            lines.append(
-                self._say(
-                    "fox-seat-score",
-                    tricks=event.tricks[seat],
-                    label=event.labels[seat],
-                    table=event.table_points[seat],
-                    treasure=event.treasure_points[seat],
-                    points=event.round_points[seat],
-                    total=event.totals[seat],
-                    **self._who(seat),
-                )
-            )
-        return lines
-
-    def _fox_game_over(self, event: fx.GameOver) -> list[str]:
-        if len(event.winners) == 1:
-            winner = event.winners[0]
-            loser = 1 - winner
-            who = "you" if winner == self.listener else "other"
-            points, other_points = event.totals[winner], event.totals[loser]
-            name = self.name(winner)
-        else:
-            who, points, other_points, name = "draw", event.totals[0], event.totals[1], ""
-        return [
-            self._say(
-                "fox-game-over",
-                who=who,
-                winners=name,
-                points=points,
-                other_points=other_points,
-                tiebreak=_yes(event.tiebreak),
-                scores=self._scores("fox-score-item", event.totals),
-            )
-        ]
-
-    def _fox_why(self, event: fx.TrickWon) -> list[str]:
-        won, lost = self._fox_winning_card(event)
-        loser = event.follow[0] if event.lead[0] == event.seat else event.lead[0]
-        args: dict[str, Any] = {
-            "card": self.card(won, "the", details=False),
-            "other_card": self.card(lost, "the", details=False),
-            "suit": suit_code("fox", fox_cards.suit_of(event.lead[1])),
-            "trump": suit_name(self.tr, "fox", event.trump),
-            **self._who(event.seat),
-            **self._who(loser, "loser"),
-        }
-        lines = [self._why_message(event.reason, args)]
-        if event.swan_lead:
-            lines.append(self.tr.t("fox-why-swan", **self._who(event.next_leader, "next")))
-        return lines
-
-    def _why_message(self, reason: WinReason, args: dict[str, Any]) -> str:
+    def why_message(self, reason: WinReason, args: dict[str, Any]) -> str:
+        """Why a trick was won: the game's own message for ``reason``, else the shared one."""
         specific = f"{self.game}-why-{reason.value}"
         msg = specific if self.tr.has(specific, fallback=True) else f"why-{reason.value}"
         return self.tr.t(msg, **args)

@@ -13,7 +13,6 @@ a few seconds), from the mode the player chose::
     speech.say("Ouest joue le 7 de trèfle.")   # a game event: queued, never cut off
     speech.read("Dame de cœur, 3 cartes.")     # the answer to a key: interrupts
     speech.stop()
-    speech.older()            # re-speaks and returns the previous message of the history
 
 Backends: :class:`ScreenReaderSpeaker` (accessible-output2), :class:`TtsSpeaker` (pyttsx3 renders
 played by our mixer), :class:`TerminalSpeaker` (printed lines), :class:`RecordingSpeaker` (tests),
@@ -37,7 +36,6 @@ from audiogame.speech.factory import (
     create_speaker,
     open_speech,
 )
-from audiogame.speech.history import HISTORY_SIZE, History
 from audiogame.speech.log import SpeechLog
 from audiogame.speech.recording import RecordingSpeaker
 from audiogame.speech.screenreader import ScreenReaderSpeaker
@@ -50,7 +48,6 @@ logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __all__ = [
     "BACKENDS",
-    "HISTORY_SIZE",
     "NO_BACKEND",
     "OUTPUT_MODES",
     "AutoSpeaker",
@@ -58,7 +55,6 @@ __all__ = [
     "Candidate",
     "Failure",
     "FailureHandler",
-    "History",
     "RecordingSpeaker",
     "ScreenReaderSpeaker",
     "Speaker",

@@ -45,7 +45,10 @@ class Failure:
 
 
 SwitchHandler = Callable[[str, str, Failure], None]
-"""``on_switch(old_name, new_name, failure)``: called after a hand-over during the game."""
+"""``on_switch(old_name, new_name, failure)``: called during a hand-over, once the new backend
+speaks and before the messages the old one left unsaid are said there, so that what it says
+(which output is used now, and why) comes first. It runs with the speaker's lock held, on the
+thread that found the failure; it may speak through this speaker, and must not block."""
 
 
 def _start_within(candidate: Candidate, timeout: float) -> Speaker:
@@ -161,7 +164,6 @@ class AutoSpeaker:
 
     def stop(self) -> None:
         """Stop speech on the backend in use; if that fails, hand over."""
-        notices: list[tuple[str, str, Failure]] = []
         with self._lock:
             current = self._current
             if current is None:
@@ -169,9 +171,7 @@ class AutoSpeaker:
             try:
                 current.stop()
             except SpeakerError as exc:
-                pending = self._switch(current, exc, notices)
-                self._deliver_locked(pending, notices)
-        self._notify(notices)
+                self._deliver_locked(self._switch(current, exc))
 
     def close(self) -> None:
         """Close the backend in use."""
@@ -184,14 +184,10 @@ class AutoSpeaker:
     # -- hand-over -------------------------------------------------------------------------------
 
     def _deliver(self, utterances: list[Utterance]) -> None:
-        notices: list[tuple[str, str, Failure]] = []
         with self._lock:
-            self._deliver_locked(utterances, notices)
-        self._notify(notices)
+            self._deliver_locked(utterances)
 
-    def _deliver_locked(
-        self, utterances: list[Utterance], notices: list[tuple[str, str, Failure]]
-    ) -> None:
+    def _deliver_locked(self, utterances: list[Utterance]) -> None:
         pending = list(utterances)
         while pending:
             speaker = self._current
@@ -202,23 +198,19 @@ class AutoSpeaker:
             try:
                 speaker.speak(utterance.text, utterance.interrupt)
             except SpeakerError as exc:
-                pending = self._switch(speaker, exc, notices) + pending
+                pending = self._switch(speaker, exc) + pending
             else:
                 pending.pop(0)
 
     def _on_background_failure(self, speaker: BackgroundSpeaker, error: BaseException) -> None:
-        notices: list[tuple[str, str, Failure]] = []
         with self._lock:
             if speaker is not self._current:
                 return
-            pending = self._switch(speaker, error, notices)
-            self._deliver_locked(pending, notices)
-        self._notify(notices)
+            self._deliver_locked(self._switch(speaker, error))
 
-    def _switch(
-        self, failed: Speaker, error: BaseException, notices: list[tuple[str, str, Failure]]
-    ) -> list[Utterance]:
-        """Leave ``failed`` for the next candidate; the messages it had not said (lock held)."""
+    def _switch(self, failed: Speaker, error: BaseException) -> list[Utterance]:
+        """Leave ``failed`` for the next candidate, announce the change there, and return the
+        messages ``failed`` had not said (lock held)."""
         if failed is not self._current:
             return []
         failure = Failure(failed.name, str(error) or type(error).__name__, "use")
@@ -232,7 +224,7 @@ class AutoSpeaker:
         _close_in_background(failed)
         if not self._closed:
             self._start_next(time.monotonic() + sum(c.timeout for c in self._candidates))
-        notices.append((failed.name, self.name, failure))
+        self._notify(failed.name, failure)
         return unspoken
 
     def _start_next(self, deadline: float, during: Literal["start", "use"] = "use") -> None:
@@ -255,12 +247,11 @@ class AutoSpeaker:
             self._current = speaker
             return
 
-    def _notify(self, notices: list[tuple[str, str, Failure]]) -> None:
+    def _notify(self, old: str, failure: Failure) -> None:
         handler = self.on_switch
-        if handler is None:
+        if handler is None or self._current is None:
             return
-        for old, new, failure in notices:
-            try:
-                handler(old, new, failure)
-            except Exception:
-                log.exception("on_switch handler failed")
+        try:
+            handler(old, self.name, failure)
+        except Exception:
+            log.exception("on_switch handler failed")

@@ -5,8 +5,12 @@ Every mode is an :class:`~audiogame.speech.auto.AutoSpeaker` over an ordered lis
 - ``auto``: screen reader (not a bare system voice such as SAPI 5), then the built-in voice (only
   with a sound card), then the terminal;
 - ``screenreader`` or ``tts``: that one first (the built-in voice then runs even without a sound
-  card, as asked), then the others in the ``auto`` order, so the player is never left mute;
+  card, as asked; speech-dispatcher may be started if none runs, and is stopped again at the
+  end), then the others in the ``auto`` order, so the player is never left mute;
 - ``terminal``: the terminal alone.
+
+A fallback is never an output without a device: the built-in voice is tried after another
+backend only where there is a sound card.
 """
 
 from __future__ import annotations
@@ -62,21 +66,21 @@ def candidates_for(
     settings = tts or TtsSettings(lang=lang)
     if settings.lang != lang:
         settings = TtsSettings(lang, settings.rate, settings.volume, settings.voice)
-    explicit = mode != "auto"
+    asked = mode == "screenreader"
     starters: dict[str, Candidate] = {
         "screenreader": Candidate(
             "screenreader",
             lambda: ScreenReaderSpeaker.start(
-                allow_system_output=mode == "screenreader", lang=lang
+                allow_system_output=asked, allow_spawn=asked, lang=lang
             ),
             SCREENREADER_TIMEOUT + 1.0,
         ),
-        "tts": Candidate("tts", _tts_starter(audio, settings, allow_silent=explicit), TTS_TIMEOUT),
+        "tts": Candidate("tts", _tts_starter(audio, settings, mode == "tts"), TTS_TIMEOUT),
         "terminal": Candidate("terminal", lambda: TerminalSpeaker(stream), 1.0),
     }
     if mode == "terminal":
         return [starters["terminal"]]
-    order = [mode] if explicit else []
+    order = [mode] if mode != "auto" else []
     order += [name for name in BACKENDS if name not in order]
     return [starters[name] for name in order]
 
@@ -112,6 +116,9 @@ def open_speech(
 ) -> SpeechQueue:
     """The ready-to-use speech front: :func:`create_speaker`, logged to ``speech_log`` if given.
 
+    Raises :class:`OSError` when the log file cannot be opened (the speech opened for it is
+    closed first).
+
     ``queue.auto`` is the :class:`AutoSpeaker` (backend chosen, failures); ``queue.name`` the
     backend speaking now.
     """
@@ -124,5 +131,11 @@ def open_speech(
         on_switch=on_switch,
         time_limit=time_limit,
     )
-    speaker: Speaker = auto if speech_log is None else SpeechLog(auto, speech_log)
+    speaker: Speaker = auto
+    if speech_log is not None:
+        try:
+            speaker = SpeechLog(auto, speech_log)
+        except OSError:
+            auto.close()  # nothing opened here is left behind
+            raise
     return SpeechQueue(speaker, auto=auto)

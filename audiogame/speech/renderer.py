@@ -2,7 +2,9 @@
 
 :class:`TtsRenderer` starts the worker process, asks it for the voices and for renders, and waits
 for each answer with a timeout: a worker that hangs or dies is killed and reported as a
-:class:`~audiogame.speech.base.SpeakerError`, never as a hang.
+:class:`~audiogame.speech.base.SpeakerError`, never as a hang. The worker runs in a private
+temporary folder of the renderer's (see :func:`~audiogame.speech.tts_worker.worker_command`),
+removed by :meth:`TtsRenderer.close`.
 """
 
 from __future__ import annotations
@@ -11,13 +13,16 @@ import contextlib
 import json
 import logging
 import queue
+import shutil
 import subprocess
 import sys
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 from typing import IO, Any
 
 from audiogame.speech.base import SpeakerError
+from audiogame.speech.tts_worker import make_workdir, worker_command
 from audiogame.speech.voices import VoiceInfo
 
 __all__ = ["RENDER_TIMEOUT", "START_TIMEOUT", "Render", "TtsRenderer"]
@@ -28,8 +33,6 @@ START_TIMEOUT = 10.0
 """Seconds for the worker to start and list its voices."""
 RENDER_TIMEOUT = 10.0
 """Seconds for one render."""
-
-_WORKER_MODULE = "audiogame.speech.tts_worker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +66,9 @@ class TtsRenderer:
     """A running render worker. Not thread-safe: one caller (the TTS thread) at a time."""
 
     def __init__(self, command: list[str] | None = None) -> None:
-        self._command = command or [sys.executable, "-m", _WORKER_MODULE]
+        self._command = command
+        """A command to run instead of the worker (tests); it works in the current folder."""
+        self._workdir: Path | None = None
         self._process: subprocess.Popen[bytes] | None = None
         self._replies: queue.Queue[tuple[dict[str, Any], bytes] | None] = queue.Queue()
         self._lock = threading.Lock()
@@ -71,11 +76,18 @@ class TtsRenderer:
     def _spawn(self) -> subprocess.Popen[bytes]:
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0
         try:
+            if self._command is None:
+                if self._workdir is None or not self._workdir.is_dir():
+                    self._workdir = make_workdir()
+                command, cwd = worker_command(self._workdir), self._workdir
+            else:
+                command, cwd = self._command, None
             process = subprocess.Popen(
-                self._command,
+                command,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL,
+                cwd=cwd,
                 creationflags=flags,
             )
         except OSError as exc:
@@ -91,6 +103,8 @@ class TtsRenderer:
     def _request(self, request: dict[str, Any], timeout: float) -> tuple[dict[str, Any], bytes]:
         with self._lock:
             process = self._process
+            if process is not None and process.poll() is not None:
+                self._kill()  # it ended: release its pipes before starting another
             if process is None or process.poll() is not None:
                 process = self._spawn()
             assert process.stdin is not None
@@ -152,17 +166,24 @@ class TtsRenderer:
         """Process id of the worker, if running (tests use it to simulate a crash)."""
         return self._process.pid if self._process is not None else None
 
+    @property
+    def workdir(self) -> Path | None:
+        """The worker's temporary folder, once it was started."""
+        return self._workdir
+
     def close(self) -> None:
-        """Ask the worker to quit, and make sure it does."""
+        """Ask the worker to quit, make sure it does, and remove its folder."""
         with self._lock:
             process = self._process
-            if process is None:
-                return
-            try:
-                assert process.stdin is not None
-                process.stdin.write(b'{"cmd": "quit"}\n')
-                process.stdin.flush()
-                process.wait(1.0)
-            except (OSError, ValueError, subprocess.TimeoutExpired):
-                log.debug("tts worker did not quit; killing it", exc_info=True)
-            self._kill()
+            if process is not None:
+                try:
+                    assert process.stdin is not None
+                    process.stdin.write(b'{"cmd": "quit"}\n')
+                    process.stdin.flush()
+                    process.wait(1.0)
+                except (OSError, ValueError, subprocess.TimeoutExpired):
+                    log.debug("tts worker did not quit; killing it", exc_info=True)
+                self._kill()
+            workdir, self._workdir = self._workdir, None
+            if workdir is not None:
+                shutil.rmtree(workdir, ignore_errors=True)

@@ -18,13 +18,24 @@ import logging
 import queue
 import sys
 import threading
+import time
+from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from typing import Any, TypeVar
 
 from audiogame.sound.quiet import captured_prints
-from audiogame.speech.base import SpeakerError
+from audiogame.speech import speechd
+from audiogame.speech.base import FailureHandler, SpeakerError, Utterance
 
-__all__ = ["CALL_TIMEOUT", "START_TIMEOUT", "ScreenReaderSpeaker", "find_screen_reader"]
+__all__ = [
+    "BEGIN_TIMEOUT",
+    "CALL_TIMEOUT",
+    "START_TIMEOUT",
+    "ScreenReaderSpeaker",
+    "find_screen_reader",
+]
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +43,14 @@ START_TIMEOUT = 4.0
 """Seconds to find and connect to a screen reader."""
 CALL_TIMEOUT = 2.0
 """Seconds one call (speak, braille, stop) may take before the screen reader counts as gone."""
+BEGIN_TIMEOUT = 3.0
+"""Seconds an owed message may wait for speech to begin before we ask if the reader is there."""
+SPEAK_MARGIN = 3.0
+"""Seconds added to a message's longest plausible duration before we ask the same."""
+SILENT_GRACE = 6.0
+"""Seconds a reader that answers but says nothing has, after that question, before it is left."""
+WATCH_INTERVAL = 0.5
+"""How often the watchdog looks (seconds)."""
 
 T = TypeVar("T")
 
@@ -89,11 +108,21 @@ class _CallThread:
         self._jobs.put(None)
 
 
-def find_screen_reader(*, allow_system_output: bool = True) -> Any:
+def _speechd_output(spawn: bool) -> Any:
+    """accessible-output2's speech-dispatcher output, made to report each message's progress
+    (:class:`~audiogame.speech.progress.ProgressOutput`) and to start a daemon only when
+    ``spawn`` is true (Orca runs one: with none running, Linux has no screen reader)."""
+    from audiogame.speech.speechd_output import TrackedSpeechDispatcher
+
+    return TrackedSpeechDispatcher(spawn=spawn)
+
+
+def find_screen_reader(*, allow_system_output: bool = True, allow_spawn: bool = False) -> Any:
     """The first active accessible-output2 output, or None (it may print: capture that).
 
     ``allow_system_output=False`` skips outputs that are not a screen reader but a system voice
-    (SAPI 5): the built-in TTS backend serves those players better.
+    (SAPI 5): the built-in TTS backend serves those players better. ``allow_spawn`` lets the
+    speech-dispatcher output start a daemon of its own (stopped again when the output closes).
     """
     import accessible_output2  # type: ignore[import-untyped]
 
@@ -103,7 +132,10 @@ def find_screen_reader(*, allow_system_output: bool = True) -> Any:
         if not allow_system_output and getattr(output_class, "system_output", False):
             continue
         try:
-            output = output_class()
+            if output_class.__name__ == "SpeechDispatcher":
+                output = _speechd_output(allow_spawn)
+            else:
+                output = output_class()
             active = bool(output.is_active())
         except Exception:
             log.debug("output %s unavailable", output_class.__name__, exc_info=True)
@@ -116,8 +148,7 @@ def find_screen_reader(*, allow_system_output: bool = True) -> Any:
 
 def _apply_language(output: Any, lang: str) -> None:
     """Ask speech-dispatcher for a voice of ``lang`` (Windows screen readers choose their own)."""
-    client = getattr(output, "_client", None)  # accessible-output2's speechd.SSIPClient
-    set_language = getattr(client, "set_language", None)
+    set_language = getattr(output, "set_language", None)
     if set_language is None:
         return
     try:
@@ -137,20 +168,61 @@ def _close_quietly(output: Any) -> None:
         log.debug("closing %r failed", output, exc_info=True)
 
 
+@dataclass(eq=False)
+class _Sent:
+    """A message given to a screen reader that reports progress, until it is known said."""
+
+    utterance: Utterance
+    sent_at: float
+    began_at: float | None = None
+
+
+def _speaking_allowance(text: str) -> float:
+    """Seconds a message may take from its beginning to its end before we ask whether the
+    screen reader still answers: generous, for the slowest voice (100 words a minute)."""
+    return SPEAK_MARGIN + 0.6 * len(text.split())
+
+
 class ScreenReaderSpeaker:
     """Speaks and brailles through the screen reader accessible-output2 found.
 
     Build it with :meth:`start`. ``detail`` names the screen reader ("NVDA", "jaws",
     "Linux Speech Dispatcher"...).
+
+    With an output that reports each message's progress (speech-dispatcher), messages are kept
+    until they are said, and a watchdog checks that speech moves on: a screen reader that stops
+    answering (a hung or killed daemon) or that accepts messages without ever saying them is
+    reported to the failure handler, and :meth:`take_unspoken` gives back every message it had
+    not finished, for another output to say. Other outputs (NVDA, JAWS, VoiceOver) count a
+    message as said when their call returns.
     """
 
     name = "screenreader"
 
-    def __init__(self, calls: _CallThread, output: Any, call_timeout: float) -> None:
+    def __init__(
+        self,
+        calls: _CallThread,
+        output: Any,
+        call_timeout: float,
+        *,
+        watch_interval: float = WATCH_INTERVAL,
+    ) -> None:
         self._calls = calls
         self._output = output
         self._timeout = call_timeout
         self.detail: str = str(getattr(output, "name", type(output).__name__))
+        self._tracked = callable(getattr(output, "progress_speak", None))
+        self._pending: deque[_Sent] = deque()
+        self._lock = threading.Lock()
+        self._handler: FailureHandler | None = None
+        self._failed = False
+        self._closed = threading.Event()
+        self._last_life = time.monotonic()
+        self._pinged_at: float | None = None
+        if self._tracked:
+            threading.Thread(
+                target=self._watch, args=(watch_interval,), name="screenreader-watch", daemon=True
+            ).start()
 
     @classmethod
     def start(
@@ -159,15 +231,25 @@ class ScreenReaderSpeaker:
         timeout: float = START_TIMEOUT,
         call_timeout: float = CALL_TIMEOUT,
         allow_system_output: bool = True,
+        allow_spawn: bool = False,
         lang: str | None = None,
         finder: Callable[[], Any] | None = None,
+        watch_interval: float = WATCH_INTERVAL,
     ) -> ScreenReaderSpeaker:
         """Find the running screen reader within ``timeout``; raise SpeakerError if none.
 
         ``lang`` ("fr", "en") is passed on where the output takes one (speech-dispatcher).
+        ``allow_spawn`` lets speech-dispatcher be started when none runs (then stopped again
+        when done, and at once if the start fails or hangs).
         """
         calls = _CallThread("screenreader")
-        find = finder or (lambda: find_screen_reader(allow_system_output=allow_system_output))
+        find = finder or (
+            lambda: find_screen_reader(
+                allow_system_output=allow_system_output, allow_spawn=allow_spawn
+            )
+        )
+        socket = speechd.socket_path() if allow_spawn and finder is None else None
+        before = speechd.spawned_daemons(socket)
 
         def quiet_find() -> Any:
             with captured_prints():
@@ -180,15 +262,34 @@ class ScreenReaderSpeaker:
             output = calls.call(quiet_find, timeout)
         except SpeakerError:
             calls.close()
+            speechd.stop_daemons(speechd.spawned_daemons(socket) - before)  # a hung start
             raise
         if output is None:
             calls.close()
             raise SpeakerError("no screen reader is running")
-        return cls(calls, output, call_timeout)
+        return cls(calls, output, call_timeout, watch_interval=watch_interval)
+
+    # --- BackgroundSpeaker ----------------------------------------------------------------
+
+    def set_failure_handler(self, handler: FailureHandler | None) -> None:
+        """Call ``handler(self, error)`` once if the screen reader stops answering."""
+        self._handler = handler
+
+    def take_unspoken(self) -> list[Utterance]:
+        """The messages given but never (fully) said, oldest first; each returned once."""
+        with self._lock:
+            unspoken = [sent.utterance for sent in self._pending]
+            self._pending.clear()
+        return unspoken
+
+    # --- the Speaker protocol -------------------------------------------------------------
 
     def is_speaking(self) -> bool | None:
         """Whether the screen reader is speaking, if it says (speech-dispatcher does); else None."""
         probe = getattr(self._output, "is_speaking", None)
+        if self._tracked:
+            with self._lock:
+                return any(sent.began_at is not None for sent in self._pending)
         if probe is None:
             return None
         try:
@@ -198,14 +299,49 @@ class ScreenReaderSpeaker:
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         """Say ``text`` through the screen reader; SpeakerError if it is gone."""
+        if self._failed:
+            raise SpeakerError(f"{self.detail} stopped answering")
         output = self._output
+        sent = _Sent(Utterance(text, interrupt), time.monotonic())
+        if self._tracked:
+            with self._lock:
+                if interrupt:
+                    self._pending.clear()  # what the player cut off is not owed to anyone
+                self._pending.append(sent)
 
         def say() -> None:
             if not output.is_active():
                 raise SpeakerError(f"{self.detail} is no longer running")
-            output.speak(text, interrupt=interrupt)
+            if self._tracked:
+                output.progress_speak(text, interrupt, partial(self._progress, sent))
+            else:
+                output.speak(text, interrupt=interrupt)
 
-        self._calls.call(say, self._timeout)
+        try:
+            self._calls.call(say, self._timeout)
+        except SpeakerError:
+            with self._lock:  # the caller says this one elsewhere; earlier ones stay owed
+                if sent in self._pending:
+                    self._pending.remove(sent)
+            raise
+        with self._lock:
+            self._last_life = time.monotonic()
+
+    def _progress(self, sent: _Sent, kind: str) -> None:
+        """speech-dispatcher's report on ``sent`` (from its thread). Messages are said in
+        order, so a report on one settles every older one too."""
+        now = time.monotonic()
+        with self._lock:
+            self._last_life = now
+            self._pinged_at = None
+            if sent not in self._pending:
+                return
+            while self._pending and self._pending[0] is not sent:
+                self._pending.popleft()
+            if kind == "begin":
+                sent.began_at = now
+            else:
+                self._pending.popleft()
 
     def braille(self, text: str) -> None:
         """Show ``text`` on the braille display (outputs without braille ignore it)."""
@@ -222,14 +358,72 @@ class ScreenReaderSpeaker:
         silence = getattr(self._output, "silence", None)
         if silence is not None:
             self._calls.call(silence, self._timeout)
+        with self._lock:
+            self._pending.clear()
 
     def close(self) -> None:
-        """Release the output (speech-dispatcher needs it) and end the call thread."""
+        """Release the output (speech-dispatcher needs it, and a daemon we started is
+        stopped) and end the call thread."""
+        self._closed.set()
         output = self._output
         try:
             if not self._calls.stuck:
                 self._calls.call(lambda: _close_quietly(output), self._timeout)
+            else:
+                _close_in_thread(output)
         except SpeakerError:
             log.info("closing the screen reader output failed", exc_info=True)
+            _close_in_thread(output)
         finally:
             self._calls.close()
+
+    # --- the watchdog ---------------------------------------------------------------------
+
+    def _overdue(self, now: float) -> bool:
+        """True when the oldest owed message should have moved on by now (lock held)."""
+        if not self._pending:
+            return False
+        head = self._pending[0]
+        if head.began_at is not None:
+            return now - head.began_at > _speaking_allowance(head.utterance.text)
+        return now - max(head.sent_at, self._last_life) > BEGIN_TIMEOUT
+
+    def _watch(self, interval: float) -> None:
+        """Every ``interval`` seconds: is speech moving on? If not, is the reader there?"""
+        while not self._closed.wait(interval):
+            if self._failed:
+                return
+            now = time.monotonic()
+            with self._lock:
+                overdue = self._overdue(now)
+                pinged_at = self._pinged_at
+            if not overdue:
+                continue
+            if pinged_at is not None and now - pinged_at > SILENT_GRACE:
+                self._fail(SpeakerError(f"{self.detail} accepts messages but says nothing"))
+                return
+            try:
+                self._calls.call(self._output.ping, self._timeout)
+            except SpeakerError as exc:
+                self._fail(SpeakerError(f"{self.detail} is not answering ({exc})"))
+                return
+            with self._lock:
+                if self._pinged_at is None:
+                    self._pinged_at = now
+
+    def _fail(self, error: SpeakerError) -> None:
+        self._failed = True
+        log.warning("screen reader failed: %s", error)
+        handler = self._handler
+        if handler is not None:
+            try:
+                handler(self, error)
+            except Exception:
+                log.exception("the failure handler failed")
+
+
+def _close_in_thread(output: Any) -> None:
+    """Close an output whose calls may block forever, without waiting for it."""
+    threading.Thread(
+        target=_close_quietly, args=(output,), name="close-screenreader", daemon=True
+    ).start()

@@ -1,12 +1,12 @@
-"""The speech front object the UI talks to: what interrupts, what queues, and the history.
+"""The speech front object: what interrupts and what queues.
 
 - :meth:`SpeechQueue.say` is for game events: they queue in order and never cut each other off;
 - :meth:`SpeechQueue.read` is for what the player asked for with a key: it interrupts;
-- :meth:`SpeechQueue.stop` silences; the history methods re-speak older messages and return them.
+- :meth:`SpeechQueue.stop` silences.
 
-Every message said is remembered in :attr:`SpeechQueue.history` (500 messages). A speaker failure
-never reaches the caller: below an :class:`~audiogame.speech.auto.AutoSpeaker` it is handed over,
-otherwise it is logged.
+A speaker failure never reaches the caller: below an
+:class:`~audiogame.speech.auto.AutoSpeaker` it is handed over, otherwise it is logged. What was
+said is remembered one level up, in :class:`audiogame.output.Output`'s history.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import logging
 
 from audiogame.speech.auto import AutoSpeaker
 from audiogame.speech.base import Speaker, SpeakerError
-from audiogame.speech.history import HISTORY_SIZE, History
 
 __all__ = ["SpeechQueue"]
 
@@ -23,17 +22,10 @@ log = logging.getLogger(__name__)
 
 
 class SpeechQueue:
-    """Speech semantics and history over a :class:`~audiogame.speech.base.Speaker`."""
+    """Speech semantics over a :class:`~audiogame.speech.base.Speaker`."""
 
-    def __init__(
-        self,
-        speaker: Speaker,
-        history_size: int = HISTORY_SIZE,
-        *,
-        auto: AutoSpeaker | None = None,
-    ) -> None:
+    def __init__(self, speaker: Speaker, *, auto: AutoSpeaker | None = None) -> None:
         self.speaker = speaker
-        self.history = History(history_size)
         self.auto = auto
         """The backend chooser, when built by :func:`~audiogame.speech.open_speech`."""
 
@@ -48,16 +40,12 @@ class SpeechQueue:
         except SpeakerError:
             log.warning("speech failed: %r", text, exc_info=True)
 
-    def say(self, text: str, *, remember: bool = True) -> None:
+    def say(self, text: str) -> None:
         """A game event: said after what is already queued, never interrupting."""
-        if remember:
-            self.history.add(text)
         self._speak(text, interrupt=False)
 
-    def read(self, text: str, *, remember: bool = True) -> None:
+    def read(self, text: str) -> None:
         """An answer to the player's key: silences what is being said and says ``text`` now."""
-        if remember:
-            self.history.add(text)
         self._speak(text, interrupt=True)
 
     def braille(self, text: str) -> None:
@@ -73,31 +61,6 @@ class SpeechQueue:
             self.speaker.stop()
         except SpeakerError:
             log.info("stop failed", exc_info=True)
-
-    def _reread(self, text: str | None, speak: bool) -> str | None:
-        if text is not None and speak:
-            self._speak(text, interrupt=True)
-        return text
-
-    def repeat(self, *, speak: bool = True) -> str | None:
-        """Say the last message again (interrupting); its text, or None if there is none."""
-        return self._reread(self.history.repeat(), speak)
-
-    def older(self, *, speak: bool = True) -> str | None:
-        """Say the previous message of the history; None (and silence) at the oldest."""
-        return self._reread(self.history.older(), speak)
-
-    def newer(self, *, speak: bool = True) -> str | None:
-        """Say the next message of the history; None (and silence) at the newest."""
-        return self._reread(self.history.newer(), speak)
-
-    def oldest(self, *, speak: bool = True) -> str | None:
-        """Say the oldest message kept."""
-        return self._reread(self.history.oldest(), speak)
-
-    def newest(self, *, speak: bool = True) -> str | None:
-        """Say the newest message."""
-        return self._reread(self.history.newest(), speak)
 
     def close(self) -> None:
         """Close the speaker."""

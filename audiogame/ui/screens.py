@@ -18,9 +18,9 @@ from prompt_toolkit.keys import Keys
 from audiogame.rules_text import rules_sections
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
+    from audiogame.ui.host import Host
 
-__all__ = ["KeysScreen", "MenuItem", "MenuScreen", "RulesScreen", "Screen", "sentences"]
+__all__ = ["KeysScreen", "MenuItem", "MenuScreen", "RulesScreen", "Screen"]
 
 
 class Screen:
@@ -28,7 +28,7 @@ class Screen:
 
     help_ids: Sequence[str] = ()
 
-    def __init__(self, app: TableApp) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.kb = KeyBindings()
         self.bind()
@@ -45,8 +45,8 @@ class Screen:
         """Called when the screen comes to the top: say where the player is."""
 
     def status(self) -> str:
-        """The status line."""
-        return self.app.out.status
+        """The visual status line's facts (never what was just said); empty by default."""
+        return ""
 
     def help_lines(self) -> list[str]:
         """The keys of this screen, one sentence each."""
@@ -54,13 +54,6 @@ class Screen:
 
     def on_language(self) -> None:
         """The language changed: rebuild anything translated and cached."""
-
-
-def sentences(*parts: str) -> str:
-    """Join parts as sentences: a full stop after each part without final punctuation, and a
-    capital letter to start each one ("Your turn." + "blue minus 1" → "Your turn. Blue minus 1")."""
-    done = [p if p.rstrip()[-1:] in ".?!:" else f"{p}." for p in parts[:-1] if p]
-    return " ".join(p[:1].upper() + p[1:] for p in [*done, parts[-1]] if p)
 
 
 @dataclass
@@ -87,7 +80,7 @@ class MenuScreen(Screen):
 
     def __init__(
         self,
-        app: TableApp,
+        app: Host,
         title: Callable[[], str],
         items: Callable[[], list[MenuItem]],
         *,
@@ -117,10 +110,7 @@ class MenuScreen(Screen):
         )
 
     def enter(self) -> None:
-        self.app.out.answer(sentences(self.title(), self._item_text()))
-
-    def status(self) -> str:
-        return f"{self.title()}: {self._item_text()}"
+        self.app.out.answer(self.app.tr.sentences(self.title(), self._item_text()))
 
     def move(self, index: int) -> None:
         """Focus item ``index`` (clamped) and say it."""
@@ -196,7 +186,7 @@ class MenuScreen(Screen):
 class KeysScreen(MenuScreen):
     """The keys of a context, one per line, read with Up and Down; Escape goes back."""
 
-    def __init__(self, app: TableApp, lines: Sequence[str]) -> None:
+    def __init__(self, app: Host, lines: Sequence[str]) -> None:
         title, *rest = lines
         super().__init__(
             app,
@@ -218,7 +208,7 @@ class RulesScreen(Screen):
         "help-rules-key-back",
     )
 
-    def __init__(self, app: TableApp, game: str) -> None:
+    def __init__(self, app: Host, game: str) -> None:
         self.game = game
         self.section = 0
         self.paragraph = -1
@@ -236,10 +226,7 @@ class RulesScreen(Screen):
 
     def enter(self) -> None:
         game_title = self.t("rules-reader-title", game=self.game)
-        self.app.out.answer(f"{game_title}. {self._title()}")
-
-    def status(self) -> str:
-        return self.app.out.status
+        self.app.out.answer(self.app.tr.concat([game_title, self._title()], sep=". "))
 
     def _say_paragraph(self) -> None:
         paragraphs = self.sections[self.section].paragraphs

@@ -12,10 +12,10 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.table import Table
-from audiogame.ui.screens import Screen, sentences
+from audiogame.ui.screens import Screen
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
+    from audiogame.ui.host import Host
 
 __all__ = ["PACE_SECONDS", "TableScreen"]
 
@@ -45,6 +45,7 @@ class TableScreen(Screen):
         "help-game-key-info",
         "help-game-key-repeat",
         "help-game-key-history",
+        "help-game-key-buffers",
         "help-game-key-why",
         "help-game-key-undo",
         "help-game-key-pace",
@@ -53,7 +54,7 @@ class TableScreen(Screen):
         "help-game-key-escape",
     )
 
-    def __init__(self, app: TableApp, table: Table) -> None:
+    def __init__(self, app: Host, table: Table) -> None:
         self.table = table
         self._escapes = 0
         self._driver: asyncio.Task[None] | None = None
@@ -64,11 +65,12 @@ class TableScreen(Screen):
 
     def enter(self) -> None:
         if self.table.my_turn:
-            self.app.out.answer(sentences(self.t("prompt-your-turn"), self.table.focused_text()))
+            prompt = self.app.tr.sentences(self.t("prompt-your-turn"), self.table.focused_text())
+            self.app.out.answer(prompt)
         self.drive()
 
     def status(self) -> str:
-        return f"{self.app.out.status} | {self.table.focused_text()}"
+        return self.table.status_facts()
 
     def help_lines(self) -> list[str]:
         lines = super().help_lines()
@@ -80,7 +82,12 @@ class TableScreen(Screen):
     def drive(self) -> None:
         """Start the opponents' turn driver if it is not running."""
         if self._driver is None or self._driver.done():
-            self._driver = self.app.app.create_background_task(self._drive())
+            self._driver = self.app.background(self._drive())
+
+    @property
+    def opponents_busy(self) -> bool:
+        """True while the opponents' driver is thinking or pacing their plays."""
+        return self._driver is not None and not self._driver.done()
 
     def stop_driver(self) -> None:
         """Cancel the driver (undo, leaving the game)."""
@@ -89,25 +96,11 @@ class TableScreen(Screen):
             self._driver = None
 
     async def _drive(self) -> None:
-        table = self.table
-        loop = asyncio.get_running_loop()
-        while True:
-            seat = table.pending_bot()
-            if seat is None:
-                return
-            game = table.game
-            await self._pace()
-            if table.game is not game or table.pending_bot() != seat:
-                continue
-            bot = table.bots[seat]
-            observation = table.bot_observation(seat)
-            action = await loop.run_in_executor(self.app.executor, bot.choose, observation)
-            if table.game is not game or table.pending_bot() != seat:
-                continue  # undone while it thought
-            table.apply_bot(seat, action)
-            self.app.invalidate()
+        await self.table.session.drive(self._pace, self.app.executor)
+        self.app.invalidate()
 
     async def _pace(self) -> None:
+        self.app.invalidate()
         pace = self.app.pace
         if pace == "key":
             self._go_on.clear()
@@ -184,11 +177,7 @@ class TableScreen(Screen):
         on("i", handler=table.read_card_info)
         on("k", handler=self._keep)
         on("y", handler=table.why)
-        on("r", handler=self.app.repeat)
-        on(Keys.PageUp, handler=self.app.older)
-        on(Keys.PageDown, handler=self.app.newer)
-        on(Keys.ControlHome, handler=self.app.oldest)
-        on(Keys.ControlEnd, handler=self.app.newest)
+        on("r", handler=self.app.out.repeat)
         on(Keys.ControlZ, handler=self._undo)
         on(Keys.F2, handler=lambda: self.app.open_rules(table.name))
         on(Keys.Escape, handler=self._escape, eager=True)

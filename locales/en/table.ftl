@@ -52,6 +52,10 @@ pace-name = { $pace ->
    *[long] long pause
 }
 settings-mono = Mono sound
+# With the built-in voice: print each message as a line too.
+settings-show-log = Printed messages with the built-in voice
+# A line of table facts below the messages, for a sighted helper; never in terminal text mode.
+settings-status-line = Visual status line
 error-save-version = The saved game comes from another version and cannot be resumed. It was kept as { $file }.
 help-game-key-info = I: what the focused card is and does.
 help-game-key-pace = Enter or Space while opponents play, with the pace "wait for Enter": their next card.

@@ -60,13 +60,44 @@ output-fallback = { output-mode-name }: not available; using { $fallback ->
     [tts] the built-in voice
    *[terminal] terminal text
 } instead.
+# During play, an output stopped answering and another took over. $mode: the one that stopped;
+# $fallback: the one speaking now.
+output-switched = { output-mode-name } not answering; using { $fallback ->
+    [screenreader] the screen reader
+    [tts] the built-in voice
+   *[terminal] terminal text
+}.
 
 ## Main menu. Menu items are read as "item, 2 of 6".
 
 menu-main-title = Main menu
 menu-main-continue = Continue the saved game
-menu-main-new-fearless = New game of Fearless
-menu-main-new-fox = New game of The Fox in the Forest
+menu-saved-games = Saved games
+# One saved game in the list. $game: fearless | fox; $round: the round in progress; $scores:
+# "you 12 and North 9"; $day, $month (1-12), $hour, $minute ("05"): when it was last saved;
+# $elsewhere: yes when another window has it open.
+saved-game-item = { game-name }, round { $round }, { $scores }, { month-name } { $day } at { $hour }:{ $minute }{ $elsewhere ->
+    [yes] , open in another window
+   *[no] {""}
+}
+month-name = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}
+# The saved game is open in another window of the program: it is left alone there.
+resume-open-elsewhere = This game is open in another window. Choose another one, or start a new game.
+# $game: fearless | fox
+menu-main-new = New game of { game-name }
 menu-main-rules = Rules
 menu-main-keys = Keys
 menu-main-settings = Settings
@@ -201,14 +232,34 @@ status-position-item = { $who ->
 status-fox-tricks = Tricks: you { $mine }, { $player } { $theirs }.
 # D, Fox: decree card and trump. $decree: the card; $trump: the suit's name.
 status-decree = Decree: { $decree }, trump { $trump }.
+# The visual status line (a setting, off by default), for a sighted helper. $round, $rounds,
+# $trick: numbers; $total: the trick's running total; $ruin: yes | no; $position: your ghost;
+# $turn: whose turn, as a sentence.
+status-line-fearless = Round { $round } of { $rounds }, trick { $trick }, total { $total }. Your ghost: { $ruin ->
+    [yes] on the ruin
+   *[no] { $position }
+}. { $turn }
+# $trump: the suit's name; $mine, $theirs: tricks won; $player: the opponent.
+status-line-fox = Round { $round }, trump { $trump }. Tricks: you { $mine }, { $player } { $theirs }. { $turn }
 # Cards left in a hand. $count: cards.
 status-cards-left = { $player }: { card-count }.
 
 ## History and repeat.
 
-history-empty = No message yet.
-history-oldest = Oldest message.
-history-newest = Newest message.
+# $buffer: game (the table's events) or all (everything said).
+history-buffer-name = { $buffer ->
+    [game] Game messages
+   *[all] All messages
+}
+history-empty = { history-buffer-name }: none yet.
+# The oldest or newest message of a buffer, reached with a history key. $text: the message.
+history-first = First message: { $text }
+history-last = Last message: { $text }
+# F4, and F3 after the switch. $position: place of the cursor from the oldest; $count: messages.
+history-position = { $count ->
+    [0] { history-buffer-name }: none yet.
+   *[other] { history-buffer-name }, { $position } of { $count }.
+}
 # Y with nothing to explain.
 why-nothing = Nothing to explain yet.
 # Practice-only keys used outside practice mode.
@@ -217,6 +268,10 @@ undo-none = Nothing to undo.
 # $card: the card taken back.
 undo-done = Taken back: { $card }.
 game-saved = Game saved.
+# The recap's first sentence (a resumed game, a return from the background). $round: from 1;
+# $rounds: how many; $target: the Fox's target score.
+recap-fearless-round = Fearless, round { $round } of { $rounds }.
+recap-fox-round = The Fox in the Forest, round { $round }, first to { $target } points.
 game-loaded = Saved game loaded.
 speech-stopped = Stopped.
 
@@ -245,7 +300,8 @@ help-game-key-positions = P: ghosts on the scare track in Fearless, tricks won i
 help-game-key-decree = D: decree card and trump, in the Fox.
 help-game-key-turn = W: whose turn.
 help-game-key-repeat = R: repeat the last message.
-help-game-key-history = Page Up and Page Down: older and newer messages.
+help-game-key-history = Page Up and Page Down: older and newer messages. Control Home and Control End: first and last message.
+help-game-key-buffers = F3: switch between game messages and all messages. F4: where you are in them.
 help-game-key-why = Y: why, for the last refusal or trick, in practice mode.
 help-game-key-undo = Control Z: take back your last card, in practice mode.
 help-game-key-help = F1 or question mark: these keys.
@@ -290,6 +346,8 @@ error-unknown-key = { $key }: nothing here. F1 lists the keys.
 error-illegal-card = Not allowed. { $reason }
 error-save-corrupt = The saved game could not be read. It was kept as { $file }, and a new game can start.
 error-save-failed = The game could not be saved. Check the free space and the rights on { $file }.
+# --speech-log FILE could not be written (a full disk...). $file: the file.
+error-speech-log-failed = The speech log { $file } could not be written and was stopped. Speech goes on.
 error-settings-corrupt = Your settings could not be read and were reset. The old file was kept as { $file }.
 error-settings-failed = The settings could not be saved; they apply until you quit.
 error-record-invalid = This game record cannot be replayed.

@@ -55,6 +55,10 @@ pace-name = { $pace ->
    *[long] longue pause
 }
 settings-mono = Son mono
+# Avec la voix intégrée : afficher aussi chaque message sur une ligne.
+settings-show-log = Messages affichés avec la voix intégrée
+# Une ligne des faits de la table sous les messages, pour une aide voyante ; jamais en mode texte du terminal.
+settings-status-line = Ligne d'état visuelle
 error-save-version = La partie enregistrée vient d'une autre version et ne peut pas reprendre. Elle est conservée sous le nom { $file }.
 help-game-key-info = I : ce qu'est et ce que fait la carte sélectionnée.
 help-game-key-pace = Entrée ou Espace pendant le jeu des adversaires, avec le rythme « attendre Entrée » : leur carte suivante.

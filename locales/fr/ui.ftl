@@ -60,13 +60,50 @@ output-fallback = { output-mode-name } : indisponible ; { $fallback ->
     [tts] la voix intégrée prend le relais
    *[terminal] les messages sont écrits en texte
 }.
+# En cours de jeu, une sortie ne répond plus et une autre prend le relais. $mode : celle qui
+# s'est arrêtée ; $fallback : celle qui parle maintenant.
+output-switched = { output-mode-name } ne répond plus ; { $fallback ->
+    [screenreader] le lecteur d'écran prend le relais
+    [tts] la voix intégrée prend le relais
+   *[terminal] le texte du terminal prend le relais
+}.
 
 ## Menu principal. Les éléments sont lus « élément, 2 sur 6 ».
 
 menu-main-title = Menu principal
 menu-main-continue = Reprendre la partie enregistrée
-menu-main-new-fearless = Nouvelle partie de Fearless
-menu-main-new-fox = Nouvelle partie du Renard des Bois
+menu-saved-games = Parties enregistrées
+# Une partie enregistrée de la liste. $game : fearless | fox ; $round : la manche en cours ;
+# $scores : « vous 12 et Nord 9 » ; $day, $month (1-12), $hour, $minute (« 05 ») : quand elle a
+# été enregistrée ; $elsewhere : yes quand une autre fenêtre l'a ouverte.
+saved-game-item = { game-name }, manche { $round }, { $scores }, le { $day ->
+    [1] 1er
+   *[other] { $day }
+} { month-name } à { $hour } h { $minute }{ $elsewhere ->
+    [yes] , ouverte dans une autre fenêtre
+   *[no] {""}
+}
+month-name = { $month ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+}
+# La partie enregistrée est ouverte dans une autre fenêtre du programme : on n'y touche pas.
+resume-open-elsewhere = Cette partie est ouverte dans une autre fenêtre. Choisissez-en une autre, ou commencez une nouvelle partie.
+# $game : fearless | fox
+menu-main-new = { $game ->
+    [fearless] Nouvelle partie de Fearless
+   *[fox] Nouvelle partie du Renard des Bois
+}
 menu-main-rules = Règles
 menu-main-keys = Touches
 menu-main-settings = Réglages
@@ -202,14 +239,36 @@ status-position-item = { $who ->
 status-fox-tricks = Plis : vous { $mine }, { $player } { $theirs }.
 # D, Renard des Bois : carte décret et atout. $decree : la carte ; $trump : nom de la couleur.
 status-decree = Décret : { $decree }, atout { $trump }.
+# La ligne d'état visuelle (un réglage, désactivé par défaut), pour une aide voyante.
+# $round, $rounds, $trick : nombres ; $total : total du pli en cours ; $ruin : yes | no ;
+# $position : votre fantôme ; $turn : à qui de jouer, en une phrase.
+status-line-fearless = Manche { $round } sur { $rounds }, pli { $trick }, total { $total }. Votre fantôme : { $ruin ->
+    [yes] dans la ruine
+   *[no] { $position }
+}. { $turn }
+# $trump : nom de la couleur ; $mine, $theirs : plis remportés ; $player : l'adversaire.
+status-line-fox = Manche { $round }, atout { $trump }. Plis : vous { $mine }, { $player } { $theirs }. { $turn }
 # Cartes restant dans une main. $count : cartes.
 status-cards-left = { $player } : { card-count }.
 
 ## Historique et répétition.
 
-history-empty = Aucun message pour l'instant.
-history-oldest = Premier message.
-history-newest = Dernier message.
+# $buffer : game (les événements de la table) ou all (tout ce qui a été dit).
+history-buffer-name = { $buffer ->
+    [game] Messages de jeu
+   *[all] Tous les messages
+}
+history-empty = { history-buffer-name } : aucun pour l'instant.
+# Le plus ancien ou le plus récent message d'une liste, atteint par une touche d'historique.
+# $text : le message.
+history-first = Premier message : { $text }
+history-last = Dernier message : { $text }
+# F4, et F3 après le changement. $position : place du curseur depuis le plus ancien ;
+# $count : nombre de messages.
+history-position = { $count ->
+    [0] { history-buffer-name } : aucun pour l'instant.
+   *[other] { history-buffer-name }, { $position } sur { $count }.
+}
 # Y sans rien à expliquer.
 why-nothing = Rien à expliquer pour l'instant.
 # Touches réservées au mode entraînement, utilisées en dehors.
@@ -218,6 +277,10 @@ undo-none = Rien à annuler.
 # $card : la carte reprise.
 undo-done = Carte reprise : { $card }.
 game-saved = Partie enregistrée.
+# La première phrase du récapitulatif (partie reprise, retour au premier plan). $round : à partir
+# de 1 ; $rounds : combien ; $target : le score à atteindre du Renard des Bois.
+recap-fearless-round = Fearless, manche { $round } sur { $rounds }.
+recap-fox-round = Le Renard des Bois, manche { $round }, le premier à { $target } points.
 game-loaded = Partie enregistrée chargée.
 speech-stopped = Arrêt.
 
@@ -246,7 +309,8 @@ help-game-key-positions = P : les fantômes sur le chemin de la peur dans Fearle
 help-game-key-decree = D : carte décret et atout, dans le Renard des Bois.
 help-game-key-turn = W : à qui le tour.
 help-game-key-repeat = R : répéter le dernier message.
-help-game-key-history = Page précédente et Page suivante : messages plus anciens et plus récents.
+help-game-key-history = Page précédente et Page suivante : messages plus anciens et plus récents. Contrôle Début et Contrôle Fin : premier et dernier message.
+help-game-key-buffers = F3 : passer des messages de jeu à tous les messages. F4 : où vous en êtes.
 help-game-key-why = Y : pourquoi, pour le dernier refus ou le dernier pli, en mode entraînement.
 help-game-key-undo = Contrôle Z : reprendre votre dernière carte, en mode entraînement.
 help-game-key-help = F1 ou point d'interrogation : ces touches.
@@ -292,6 +356,8 @@ error-unknown-key = { $key } : rien ici. F1 donne la liste des touches.
 error-illegal-card = Impossible. { $reason }
 error-save-corrupt = La partie enregistrée n'a pas pu être lue. Elle a été gardée sous le nom { $file }, et une nouvelle partie peut commencer.
 error-save-failed = La partie n'a pas pu être enregistrée. Vérifiez l'espace libre et les droits sur { $file }.
+# --speech-log FICHIER n'a pas pu être écrit (disque plein...). $file : le fichier.
+error-speech-log-failed = Le journal de parole { $file } n'a pas pu être écrit et a été arrêté. La parole continue.
 error-settings-corrupt = Vos réglages n'ont pas pu être lus et ont été remis à zéro. L'ancien fichier a été gardé sous le nom { $file }.
 error-settings-failed = Les réglages n'ont pas pu être enregistrés ; ils valent jusqu'à ce que vous quittiez.
 error-record-invalid = Cet enregistrement de partie ne peut pas être rejoué.

@@ -1,6 +1,6 @@
 """Key-to-speech benchmark: the time from a key arriving on the terminal input to the matching
 ``speak()`` call, through the real prompt-toolkit application (headless: pipe input, dummy
-output, a timestamping speaker). Run ``python -m audiogame.ui.bench``.
+output, a timestamping speaker). Run ``python -m tools.ui_bench``.
 """
 
 from __future__ import annotations
@@ -25,7 +25,14 @@ from audiogame.ui.app import GameChoice, TableApp
 
 __all__ = ["main"]
 
-KEYS = {"Right (next card)": "\x1b[C", "H (whole hand)": "h", "T (trick)": "t", "S (scores)": "s"}
+KEYS = {
+    "Right (next card)": "\x1b[C",
+    "H (whole hand)": "h",
+    "T (trick)": "t",
+    "S (scores)": "s",
+    "Page Up (history)": "\x1b[5~",
+    "F4 (history place)": "\x1bOS",
+}
 
 
 class _StampSpeaker:
@@ -76,11 +83,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     paths = Paths(root / "c", root / "d", root / "s")
     results: dict[str, list[float]] = {}
     with create_pipe_input() as inp:
+        tr = Translator("en")
         app = TableApp(
             Settings(first_run_done=True),
             paths,
-            Translator("en"),
-            Output(SpeechQueue(speaker)),
+            tr,
+            Output(SpeechQueue(speaker), tr),
             input=inp,
             output=DummyOutput(),
             pace="none",

@@ -1,4 +1,4 @@
-"""``python -m audiogame.speech.bench``: how fast each speech backend on this machine answers.
+"""``python -m tools.speech_bench``: how fast each speech backend on this machine answers.
 
 For each backend available here it measures the time a call to ``speak()`` takes to return, and
 the time from ``stop()`` to silence; for the built-in voice also the time pyttsx3 takes to render
@@ -6,7 +6,7 @@ a phrase (inside its worker, and as seen by the game with the transfer and decod
 from ``speak()`` to the first sound. Audio is measured on miniaudio's NULL device, whose clock
 consumes audio in real time: a frame is heard ``frame / rate`` seconds after its first callback.
 On Linux the screen-reader backend runs against a private speech-dispatcher whose audio goes to a
-file (:mod:`audiogame.speech.speechd_sandbox`); there, "silence" is speech-dispatcher reporting
+file (:mod:`tools.speechd_sandbox`); there, "silence" is speech-dispatcher reporting
 the cancel, without a sound card's buffer.
 
 ``--write FILE`` also puts the figures in FILE under the heading "## Audio output".
@@ -33,9 +33,9 @@ from audiogame.sound.output import AudioOutput
 from audiogame.speech.base import SpeakerError, Utterance
 from audiogame.speech.renderer import TtsRenderer
 from audiogame.speech.screenreader import ScreenReaderSpeaker
-from audiogame.speech.speechd_sandbox import SpeechDispatcherSandbox, available
 from audiogame.speech.terminal import TerminalSpeaker
 from audiogame.speech.tts import TtsSettings, TtsSpeaker
+from tools.speechd_sandbox import SpeechDispatcherSandbox, available
 
 __all__ = ["HEADING", "Figures", "main", "update_section"]
 
@@ -237,7 +237,7 @@ def _espeak_version() -> str:
 def render_section(results: list[Figures], skipped: dict[str, str], repeats: int) -> str:
     """The "## Audio output" section, in Markdown."""
     intro = (
-        "Produced by `python -m audiogame.speech.bench --write docs/benchmarks.md` on "
+        "Produced by `python -m tools.speech_bench --write docs/benchmarks.md` on "
         f"{platform.system()} {platform.release()}, Python {platform.python_version()}, "
         f"{os.cpu_count()} CPU(s), espeak-ng {_espeak_version()}, no sound card "
         f"({repeats} calls per figure). Times in milliseconds: median (worst)."
@@ -302,7 +302,7 @@ def update_section(path: Path, section: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark, print the section, and write it if asked."""
-    parser = argparse.ArgumentParser(prog="python -m audiogame.speech.bench")
+    parser = argparse.ArgumentParser(prog="python -m tools.speech_bench")
     parser.add_argument("--repeats", type=int, default=40, help="calls per figure")
     parser.add_argument("--write", metavar="FILE", help="update this Markdown file")
     args = parser.parse_args(argv)

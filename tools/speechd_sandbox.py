@@ -75,8 +75,9 @@ class SpeechDispatcherSandbox:
             "SPEECHD_ADDRESS": self.address,
         }
 
-    def start(self, timeout: float = 5.0) -> SpeechDispatcherSandbox:
-        """Write the configuration, start the daemon, wait for its socket (bounded)."""
+    def configure(self) -> SpeechDispatcherSandbox:
+        """Write the configuration only: a client given :attr:`env` that autospawns a daemon
+        gets a headless one (the test of a program that starts its own)."""
         self.config_dir.mkdir(parents=True, exist_ok=True)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self.runtime_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -84,6 +85,16 @@ class SpeechDispatcherSandbox:
             _CONFIG.format(log=self.log_dir, audio=self.audio_file, lang=self.lang),
             encoding="utf-8",
         )
+        return self
+
+    @property
+    def pid(self) -> int | None:
+        """The daemon's process id, while :meth:`start` runs it."""
+        return self._process.pid if self._process is not None else None
+
+    def start(self, timeout: float = 5.0) -> SpeechDispatcherSandbox:
+        """Write the configuration, start the daemon, wait for its socket (bounded)."""
+        self.configure()
         env = {**os.environ, **self.env}
         env.pop("SPEECHD_ADDRESS", None)
         command = [

@@ -1,0 +1,231 @@
+"""What a game's presentation provides: everything the audio table says or chooses that depends on
+the game, behind one interface, so the table, the narrator, the menus and the command line serve
+every game without asking which one it is.
+
+A presentation is stateless; the table (one seat's view of a game in progress) and the narrator
+(events to sentences for one listener) are passed in, and their public helpers do the wording
+(``narrator.say``, ``narrator.card``, ``table.who`` ...). Messages live in ``locales/``: the
+presentation picks ids and passes codes and numbers, never English.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from audiogame.sound import Earcon
+from engine import Event
+
+if TYPE_CHECKING:
+    from audiogame.i18n import Translator
+    from audiogame.narration.narrator import Narrator
+    from audiogame.table import Table
+
+__all__ = ["GamePresentation", "Handler", "Option", "TrickResult"]
+
+Handler = Callable[[Any], list[str]]
+"""Narration of one event type: the (already redacted) event to sentences."""
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """A completed trick as the table tells it again (the last-trick key, "why?")."""
+
+    number: int
+    """The trick's number in the round, from 0."""
+    plays: tuple[tuple[int, int], ...]
+    """``(seat, card)`` in playing order."""
+    winner: int
+    value: int | None
+    """What the trick is worth, for games that count it (Fearless); ``None`` otherwise."""
+    event: Event
+    """The engine's event, for the narrator's explanation."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A choice made before a game starts (number of players, target score): one setup menu
+    item, one command-line flag and one engine option, described once."""
+
+    name: str
+    """The command-line flag (``--players``) and the setup item's key."""
+    setting: str
+    """The settings field that remembers the choice."""
+    values: tuple[int, ...]
+    """The values offered by Left and Right in the setup menu."""
+    label: str
+    """Message id of the setup item; it gets the value as the argument :attr:`arg`."""
+    arg: str = "value"
+    engine_option: str | None = None
+    """The engine option it sets (``None``: it sets the number of players)."""
+    low: int | None = None
+    high: int | None = None
+    """Bounds of a value typed or stepped one by one (a custom target); ``None``: only
+    :attr:`values`."""
+    fine_label: str | None = None
+    """Message id of a second setup item that steps the value one by one (up to
+    :attr:`fine_high`)."""
+    fine_high: int | None = None
+    help: str = ""
+    """The command-line flag's help (English, like the rest of ``--help``)."""
+
+
+class GamePresentation(ABC):
+    """One game's presentation (see the module docstring). Subclasses fill in every method."""
+
+    name: ClassVar[str]
+    """The engine registry name."""
+    groups: ClassVar[tuple[str, ...]]
+    """Message codes of the groups a hand is sorted into, in hand order (suits, then zeros)."""
+    options: ClassVar[tuple[Option, ...]] = ()
+    """The choices made before a game starts (setup menu, command line)."""
+
+    # --- cards ----------------------------------------------------------------------------
+
+    @abstractmethod
+    def card_args(self, card: int) -> dict[str, str | int]:
+        """Message arguments naming ``card`` (``suit``, ``value``/``rank`` ...)."""
+
+    @abstractmethod
+    def group_of(self, card: int) -> int:
+        """Index in :attr:`groups` of the group ``card`` sorts into."""
+
+    @abstractmethod
+    def suit_code(self, suit: int | None) -> str:
+        """Message code of an engine suit (``None``: the game's suitless cards, if any)."""
+
+    def group_suit(self, group: int) -> int | None:
+        """The engine suit of a group (``None`` for a group of suitless cards)."""
+        return group
+
+    @abstractmethod
+    def group_values(self, tr: Translator, cards: Sequence[int]) -> list[str] | str:
+        """How the cards of one group are read in a whole-hand summary: their values, or one
+        sentence for a group whose cards are all alike (Fearless zeros)."""
+
+    # --- what the player chooses ----------------------------------------------------------
+
+    @abstractmethod
+    def choices(self, obs: Any, seat: int) -> list[int]:
+        """The actions the focus moves over now: the hand, or the options of a decision."""
+
+    @abstractmethod
+    def card_of(self, action: int) -> int | None:
+        """The card an action is about (``None``: an action that is no card)."""
+
+    @abstractmethod
+    def is_card_play(self, action: int) -> bool:
+        """True for playing a card (not a sub-decision such as an exchange)."""
+
+    def describe_choice(self, table: Table, action: int) -> str | None:
+        """How a choice that is not a plain card is said under the focus (``None``: as a
+        card, playable or not)."""
+        return None
+
+    def keep_action(self, obs: Any) -> int | None:
+        """The action of the "keep" key now, if the game has such a decision pending."""
+        return None
+
+    def decision_prompt(self, table: Table) -> str | None:
+        """The prompt of a pending sub-decision of the player (``None``: the usual turn)."""
+        return None
+
+    # --- narration ------------------------------------------------------------------------
+
+    @abstractmethod
+    def handlers(self, narrator: Narrator) -> Mapping[type[Event], Handler]:
+        """Narration for each event type of the game."""
+
+    @abstractmethod
+    def explain_win(self, narrator: Narrator, event: Event) -> list[str]:
+        """Why a trick went where it did (``event`` is the game's trick event)."""
+
+    @abstractmethod
+    def trick_result(self, event: Event) -> TrickResult | None:
+        """A completed trick, if ``event`` is one."""
+
+    @abstractmethod
+    def card_played(self, event: Event) -> tuple[int, int] | None:
+        """``(seat, card)`` if ``event`` is a card being played."""
+
+    @abstractmethod
+    def earcons(self, event: Event, human: int) -> list[tuple[Earcon, int | None]]:
+        """The sounds of ``event``, each at a seat's place (``None``: the middle)."""
+
+    # --- the table ------------------------------------------------------------------------
+
+    @abstractmethod
+    def hints(self, table: Table, full: bool) -> list[str]:
+        """Practice hints for the player's decision now (``full``: with the stakes)."""
+
+    def power_help(self, table: Table, card: int) -> str | None:
+        """What playing ``card`` does, said after the player plays it in practice (``None``:
+        nothing to say)."""
+        return None
+
+    @abstractmethod
+    def read_trick(self, table: Table) -> str:
+        """The trick in progress (the trick key)."""
+
+    @abstractmethod
+    def last_trick(self, table: Table, result: TrickResult) -> str:
+        """The trick just completed (the last-trick key)."""
+
+    @abstractmethod
+    def read_positions(self, table: Table) -> str:
+        """Where everyone stands in the round (ghosts on the track, tricks won)."""
+
+    @abstractmethod
+    def read_decree(self, table: Table) -> str:
+        """The decree card and trump, or that the game has none."""
+
+    @abstractmethod
+    def card_info(self, table: Table, card: int) -> str:
+        """The long description of a card: its name, symbol and what it does."""
+
+    @abstractmethod
+    def round_line(self, table: Table) -> str:
+        """The game and where it is: "Fearless, round 2 of 4" (the recap's first sentence)."""
+
+    def decree_line(self, table: Table) -> str | None:
+        """The decree and trump in the recap, for games that have them."""
+        return None
+
+    def recap(self, table: Table) -> list[str]:
+        """Where the game stands, for a player who comes back to it (a resumed save, a return
+        from the background, a reconnection): the game and round, the scores, the positions,
+        trump, the trick in progress and whose turn."""
+        lines = [self.round_line(table), table.scores_text(), self.read_positions(table)]
+        decree = self.decree_line(table)
+        if decree is not None:
+            lines.append(decree)
+        lines.append(self.read_trick(table))
+        return lines
+
+    @abstractmethod
+    def status_facts(self, table: Table) -> str:
+        """One line of the table's facts for the visual status line."""
+
+    @abstractmethod
+    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
+        """Why an opponent at ``seat`` could make ``action`` (the "why?" key), said before it is
+        applied; ``None``: nothing to explain."""
+
+    # --- before a game ---------------------------------------------------------------------
+
+    def engine_options(self, values: Mapping[str, int]) -> dict[str, Any]:
+        """The engine options of a new game from the :attr:`options` chosen."""
+        return {
+            option.engine_option: values[option.name]
+            for option in self.options
+            if option.engine_option is not None and option.name in values
+        }
+
+    def players(self, values: Mapping[str, int], default: int) -> int:
+        """The number of players chosen (``default`` when the game has no such option)."""
+        for option in self.options:
+            if option.engine_option is None and option.name in values:
+                return values[option.name]
+        return default

@@ -1,0 +1,353 @@
+"""*Fearless* at the audio table: card names with the tactile symbols, the scare track, the
+running total of each trick, and the hints of the must-follow rule."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from audiogame.games.base import GamePresentation, Handler, Option, TrickResult
+from audiogame.sound import Earcon
+from engine import Event
+from engine import fearless as fe
+from engine.fearless import cards as fearless_cards
+
+if TYPE_CHECKING:
+    from audiogame.i18n import Translator
+    from audiogame.narration.narrator import Narrator
+    from audiogame.table import Table
+
+__all__ = ["SUITS", "FearlessPresentation"]
+
+SUITS: tuple[str, ...] = ("blue", "orange", "magenta", "green")
+"""Message codes of the suits, by engine suit number."""
+ZERO = "zero"
+ZERO_GROUP = len(SUITS)
+"""The zeros sort after the four suits in a hand."""
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+class FearlessPresentation(GamePresentation):
+    """Fearless (see the module docstring)."""
+
+    name = "fearless"
+    groups = (*SUITS, ZERO)
+    options = (
+        Option(
+            "players",
+            "fearless_players",
+            (3, 4, 5),
+            "setup-players",
+            arg="count",
+            help="Fearless: 3, 4 or 5 players",
+        ),
+    )
+
+    # --- cards ----------------------------------------------------------------------------
+
+    def card_args(self, card: int) -> dict[str, str | int]:
+        value = fearless_cards.value_of(card)
+        return {
+            "suit": self.suit_code(fearless_cards.suit_of(card)),
+            "sign": "minus" if value < 0 else "plus",
+            "value": abs(value),
+        }
+
+    def suit_code(self, suit: int | None) -> str:
+        return ZERO if suit is None else SUITS[suit]
+
+    def group_of(self, card: int) -> int:
+        suit = fearless_cards.suit_of(card)
+        return ZERO_GROUP if suit is None else suit
+
+    def group_suit(self, group: int) -> int | None:
+        return None if group == ZERO_GROUP else group
+
+    def group_values(self, tr: Translator, cards: Sequence[int]) -> list[str] | str:
+        if self.group_of(cards[0]) == ZERO_GROUP:
+            return tr.t("fearless-hand-zeros", count=len(cards))
+        return [tr.t("fearless-card-value", **self.card_args(c)) for c in cards]
+
+    # --- choices --------------------------------------------------------------------------
+
+    def choices(self, obs: Any, seat: int) -> list[int]:
+        return sorted(set(obs.hand))
+
+    def card_of(self, action: int) -> int | None:
+        return action
+
+    def is_card_play(self, action: int) -> bool:
+        return True
+
+    # --- narration ------------------------------------------------------------------------
+
+    def handlers(self, narrator: Narrator) -> Mapping[type[Event], Handler]:
+        n = narrator
+
+        def round_started(event: fe.RoundStarted) -> list[str]:
+            return [
+                n.say(
+                    "fearless-round-started",
+                    round=event.round + 1,
+                    rounds=event.rounds,
+                    **n.who(event.leader),
+                )
+            ]
+
+        def card_played(event: fe.CardPlayed) -> list[str]:
+            card_suit = fearless_cards.suit_of(event.card)
+            if event.position_in_trick == 0:
+                play = "lead"
+            elif (
+                card_suit is not None and event.led_suit is not None and card_suit != event.led_suit
+            ):
+                play = "shed"
+            else:
+                play = "follow"
+            return [
+                n.say(
+                    "fearless-card-played",
+                    card=n.card(event.card, n.card_form, details=n.details_on),
+                    total=n.signed(event.total),
+                    play=play,
+                    suit=self.suit_code(event.led_suit),
+                    **n.who(event.seat),
+                )
+            ]
+
+        def led_suit_fixed(event: fe.LedSuitFixed) -> list[str]:
+            return [
+                n.say(
+                    "fearless-led-suit-fixed",
+                    suit=self.suit_code(event.suit),
+                    after="zero" if event.after_zero_lead else "lead",
+                    **n.who(event.seat),
+                )
+            ]
+
+        def trick_won(event: fe.TrickWon) -> list[str]:
+            reason = n.tr.t(
+                "fearless-reason-short",
+                reason=event.reason.value,
+                suit=self.suit_code(event.led_suit),
+                zero=_yes(event.winning_card == fearless_cards.ZERO),
+            )
+            return [
+                n.say(
+                    "fearless-trick-won",
+                    trick=event.trick_no + 1,
+                    card=n.card(event.winning_card, "obj", details=False),
+                    value=n.signed(event.value),
+                    reason=reason,
+                    **n.who(event.seat),
+                    **n.who(event.next_leader, "next"),
+                )
+            ]
+
+        def ghost_moved(event: fe.GhostMoved) -> list[str]:
+            if event.from_position is None:
+                move = "leave"
+            elif event.from_position == event.to_position:
+                move = "stay"
+            else:
+                move = "move"
+            origin = "" if event.from_position is None else n.signed(event.from_position)
+            return [
+                n.say(
+                    "fearless-ghost-moved",
+                    move=move,
+                    to=n.signed(event.to_position),
+                    **{"from": origin},
+                    **n.who(event.seat),
+                )
+            ]
+
+        def round_scored(event: fe.RoundScored) -> list[str]:
+            lines = [
+                n.say(
+                    "fearless-round-scored",
+                    round=event.round + 1,
+                    scores=n.scores("fearless-score-item", event.points),
+                )
+            ]
+            if n.brief:
+                return lines
+            for seat in n.seat_order():
+                if seat >= len(event.points):
+                    continue
+                position = event.positions[seat]
+                lines.append(
+                    n.say(
+                        "fearless-seat-score",
+                        ruin=_yes(position is None),
+                        position="" if position is None else n.signed(position),
+                        points=event.points[seat],
+                        total=event.totals[seat],
+                        **n.who(seat),
+                    )
+                )
+            return lines
+
+        def game_over(event: fe.GameOver) -> list[str]:
+            best = min(event.totals) if event.totals else 0
+            return [
+                n.say(
+                    "fearless-game-over",
+                    points=best,
+                    scores=n.scores("fearless-score-item", event.totals, ranked=True),
+                    **n.winner_args(event.winners),
+                )
+            ]
+
+        return {
+            fe.RoundStarted: round_started,
+            fe.HandDealt: n.hand_dealt,
+            fe.CardPlayed: card_played,
+            fe.LedSuitFixed: led_suit_fixed,
+            fe.TrickWon: trick_won,
+            fe.GhostMoved: ghost_moved,
+            fe.RoundScored: round_scored,
+            fe.GameOver: game_over,
+        }
+
+    def explain_win(self, narrator: Narrator, event: Event) -> list[str]:
+        assert isinstance(event, fe.TrickWon)
+        args: dict[str, Any] = {
+            "card": narrator.card(event.winning_card, "the", details=False),
+            "suit": self.suit_code(event.led_suit),
+            "zero": _yes(event.winning_card == fearless_cards.ZERO),
+            "value": narrator.signed(event.value),
+            **narrator.who(event.seat),
+        }
+        return [narrator.why_message(event.reason, args)]
+
+    def trick_result(self, event: Event) -> TrickResult | None:
+        if not isinstance(event, fe.TrickWon):
+            return None
+        return TrickResult(event.trick_no, event.cards, event.seat, event.value, event)
+
+    def card_played(self, event: Event) -> tuple[int, int] | None:
+        return (event.seat, event.card) if isinstance(event, fe.CardPlayed) else None
+
+    def earcons(self, event: Event, human: int) -> list[tuple[Earcon, int | None]]:
+        if isinstance(event, fe.CardPlayed):
+            return [(Earcon.CARD_PLAYED, event.seat)]
+        if isinstance(event, fe.TrickWon):
+            mine = event.seat == human
+            return [(Earcon.TRICK_WON_BY_YOU if mine else Earcon.TRICK_WON_BY_OTHER, event.seat)]
+        if isinstance(event, fe.GhostMoved):
+            sounds: list[tuple[Earcon, int | None]] = []
+            if event.from_position is None:
+                sounds.append((Earcon.GHOST_LEAVES_RUIN, event.seat))
+            if event.to_position == 0:
+                sounds.append((Earcon.GHOST_AT_ZERO, event.seat))
+            return sounds
+        if isinstance(event, fe.RoundScored):
+            return [(Earcon.ROUND_END, None)]
+        if isinstance(event, fe.GameOver):
+            return [(Earcon.GAME_WON if human in event.winners else Earcon.GAME_LOST, None)]
+        return []
+
+    # --- the table ------------------------------------------------------------------------
+
+    def hints(self, table: Table, full: bool) -> list[str]:
+        obs = table.observation()
+        t = table.tr.t
+        lines: list[str] = []
+        led = obs.led_suit
+        if led is not None:
+            holds = any(fearless_cards.suit_of(k) == led for k in obs.hand)
+            code = self.suit_code(led)
+            lines.append(t("hint-fearless-follow" if holds else "hint-fearless-void", suit=code))
+        elif full:
+            lines.append(t("hint-fearless-open" if obs.trick else "hint-fearless-lead"))
+        if full:
+            if len(obs.trick) == obs.players - 1:
+                lines.append(t("hint-fearless-last-card"))
+            ghost = obs.ghosts[table.human]
+            after = obs.trick_total if ghost is None else ghost + obs.trick_total
+            lines.append(
+                t(
+                    "hint-fearless-stake",
+                    total=table.signed(obs.trick_total),
+                    ruin=_yes(ghost is None),
+                    position=table.signed(ghost or 0),
+                    after=table.signed(after),
+                )
+            )
+            if ghost is None:
+                lines.append(t("hint-fearless-ruin"))
+        return lines
+
+    def read_trick(self, table: Table) -> str:
+        obs = table.observation()
+        number = obs.tricks_played + 1
+        if not obs.trick:
+            return table.tr.t("status-trick-empty", trick=number, **table.who(obs.trick_leader))
+        cards = table.tr.join([table.trick_item(s, c) for s, c in obs.trick])
+        total = table.signed(obs.trick_total)
+        text = table.tr.t("status-trick-fearless", trick=number, cards=cards, total=total)
+        return table.tr.concat([text, table.turn_text()])
+
+    def last_trick(self, table: Table, result: TrickResult) -> str:
+        text = table.last_trick_text(result)
+        value = table.tr.t("status-last-trick-value", value=table.signed(result.value or 0))
+        return table.tr.concat([text, value])
+
+    def read_positions(self, table: Table) -> str:
+        obs = table.observation()
+        items = []
+        for seat in table.seats_from_me():
+            ghost = obs.ghosts[seat]
+            items.append(
+                table.tr.t(
+                    "status-position-item",
+                    ruin=_yes(ghost is None),
+                    position=table.signed(ghost or 0),
+                    **table.who(seat),
+                )
+            )
+        return table.tr.t("status-positions", positions=table.tr.join(items))
+
+    def round_line(self, table: Table) -> str:
+        obs = table.observation()
+        return table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
+
+    def read_decree(self, table: Table) -> str:
+        return table.tr.t("status-no-decree")
+
+    def card_info(self, table: Table, card: int) -> str:
+        return table.narrator.card(card, "name", details=True)
+
+    def status_facts(self, table: Table) -> str:
+        obs = table.observation()
+        ghost = obs.ghosts[table.human]
+        return table.tr.t(
+            "status-line-fearless",
+            round=obs.round + 1,
+            rounds=obs.rounds,
+            trick=obs.tricks_played + 1,
+            total=table.signed(obs.trick_total),
+            ruin=_yes(ghost is None),
+            position=table.signed(ghost or 0),
+            turn=table.turn_text(),
+        )
+
+    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
+        obs = table.game.observation(seat)
+        led = obs.led_suit
+        suit = fearless_cards.suit_of(action)
+        followed = suit is None or suit == led
+        if led is None:
+            msg = "why-bot-led"
+        elif followed:
+            msg = "why-bot-followed"
+        else:
+            msg = "why-bot-void"
+        code = self.suit_code(led) if led is not None else ZERO
+        played = table.narrator.card(action, "obj")
+        name = table.narrator.name(seat)
+        return [table.tr.t(msg, player=name, card=played, game=self.name, suit=code)]

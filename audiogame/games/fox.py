@@ -1,0 +1,416 @@
+"""*The Fox in the Forest* at the audio table: the decree card and trump, the powers of the odd
+cards, the exchange after a Fox and the return after a Woodcutter, the trick bands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from audiogame.games.base import GamePresentation, Handler, Option, TrickResult
+from audiogame.sound import Earcon
+from engine import Event
+from engine import fox as fx
+from engine.fox import cards as fox_cards
+
+if TYPE_CHECKING:
+    from audiogame.i18n import Translator
+    from audiogame.narration.narrator import Narrator
+    from audiogame.table import Table
+
+__all__ = ["SUITS", "FoxPresentation"]
+
+SUITS: tuple[str, ...] = ("bells", "keys", "moons")
+"""Message codes of the suits, by engine suit number."""
+LAST_TRICK = 12
+"""The 13th trick of a round, counted from 0."""
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def _won_and_lost(event: fx.TrickWon) -> tuple[int, int]:
+    """(winning card, losing card) of a trick."""
+    if event.lead[0] == event.seat:
+        return event.lead[1], event.follow[1]
+    return event.follow[1], event.lead[1]
+
+
+class FoxPresentation(GamePresentation):
+    """The Fox in the Forest (see the module docstring)."""
+
+    name = "fox"
+    groups = SUITS
+    options = (
+        Option(
+            "target",
+            "fox_target",
+            (16, 21, 35),
+            "setup-target",
+            arg="points",
+            engine_option="target",
+            low=1,
+            high=999,
+            fine_label="setup-custom-target",
+            fine_high=99,
+            help="The Fox: score that ends the match",
+        ),
+    )
+
+    # --- cards ----------------------------------------------------------------------------
+
+    def card_args(self, card: int) -> dict[str, str | int]:
+        return {"suit": self.suit_code(fox_cards.suit_of(card)), "rank": fox_cards.rank_of(card)}
+
+    def suit_code(self, suit: int | None) -> str:
+        if suit is None:
+            raise ValueError("every card of the Fox has a suit")
+        return SUITS[suit]
+
+    def group_of(self, card: int) -> int:
+        return fox_cards.suit_of(card)
+
+    def group_values(self, tr: Translator, cards: Sequence[int]) -> list[str] | str:
+        return [str(fox_cards.rank_of(c)) for c in cards]
+
+    def suit_name(self, table: Table, suit: int) -> str:
+        return table.tr.t("fox-suit", suit=self.suit_code(suit))
+
+    # --- choices --------------------------------------------------------------------------
+
+    def choices(self, obs: Any, seat: int) -> list[int]:
+        if obs.current_player == seat:
+            if obs.phase == fx.Phase.FOX_EXCHANGE:
+                return [fx.KEEP, *(fx.SWAP + c for c in obs.hand)]
+            if obs.phase == fx.Phase.WOODCUTTER_RETURN:
+                return [fx.RETURN + c for c in obs.hand]
+        return list(obs.hand)
+
+    def card_of(self, action: int) -> int | None:
+        if action < fx.SWAP:
+            return action
+        if action == fx.KEEP:
+            return None
+        return action - (fx.SWAP if action < fx.KEEP else fx.RETURN)
+
+    def is_card_play(self, action: int) -> bool:
+        return action < fx.SWAP
+
+    def describe_choice(self, table: Table, action: int) -> str | None:
+        if action == fx.KEEP:
+            return table.tr.t("prompt-fox-keep")
+        if fx.SWAP <= action < fx.KEEP:
+            card = self.card_of(action)
+            assert card is not None
+            return table.tr.t("choice-swap", card=table.narrator.card(card, "name"))
+        return None
+
+    def keep_action(self, obs: Any) -> int | None:
+        return fx.KEEP if obs.phase == fx.Phase.FOX_EXCHANGE else None
+
+    def decision_prompt(self, table: Table) -> str | None:
+        obs = table.observation()
+        if obs.current_player != table.human:
+            return None
+        if obs.phase == fx.Phase.FOX_EXCHANGE:
+            decree = table.narrator.card(obs.decree, "name")
+            return table.tr.t("prompt-fox-exchange", decree=decree)
+        if obs.phase == fx.Phase.WOODCUTTER_RETURN:
+            return table.tr.t("prompt-woodcutter-return")
+        return None
+
+    # --- narration ------------------------------------------------------------------------
+
+    def handlers(self, narrator: Narrator) -> Mapping[type[Event], Handler]:
+        n = narrator
+
+        def suit_of_card(card: int) -> str:
+            return n.tr.t("fox-suit", suit=self.suit_code(fox_cards.suit_of(card)))
+
+        def round_started(event: fx.RoundStarted) -> list[str]:
+            return [
+                n.say(
+                    "fox-round-started",
+                    round=event.round + 1,
+                    decree=n.card(event.decree, "name", details=False),
+                    trump=suit_of_card(event.decree),
+                    **n.who(event.leader),
+                    **n.who(event.dealer, "dealer"),
+                )
+            ]
+
+        def card_played(event: fx.CardPlayed) -> list[str]:
+            return [
+                n.say(
+                    "fox-card-played",
+                    card=n.card(event.card, n.card_form, details=n.details_on),
+                    play="lead" if event.is_lead else "follow",
+                    **n.who(event.seat),
+                )
+            ]
+
+        def decree_exchanged(event: fx.DecreeExchanged) -> list[str]:
+            return [
+                n.say(
+                    "fox-decree-exchanged",
+                    new=n.card(event.new, "obj", details=False),
+                    new_name=n.card(event.new, "name", details=False),
+                    old=n.card(event.old, "obj", details=False),
+                    trump=suit_of_card(event.new),
+                    changed=_yes(fox_cards.suit_of(event.old) != fox_cards.suit_of(event.new)),
+                    **n.who(event.seat),
+                )
+            ]
+
+        def decree_kept(event: fx.DecreeKept) -> list[str]:
+            return [n.say("fox-decree-kept", **n.who(event.seat))]
+
+        def card_moved(event: fx.CardDrawn | fx.CardReturned) -> list[str]:
+            base = "fox-card-drawn" if isinstance(event, fx.CardDrawn) else "fox-card-returned"
+            known = event.card is not None
+            return [
+                n.say(
+                    base,
+                    known=_yes(known),
+                    card=(
+                        n.card(event.card, n.card_form, details=False)
+                        if event.card is not None
+                        else ""
+                    ),
+                    **n.who(event.seat),
+                )
+            ]
+
+        def trick_won(event: fx.TrickWon) -> list[str]:
+            won, _lost = _won_and_lost(event)
+            reason = n.tr.t(
+                "fox-reason-short",
+                reason=event.reason.value,
+                trump=n.tr.t("fox-suit", suit=self.suit_code(event.trump)),
+            )
+            return [
+                n.say(
+                    "fox-trick-won",
+                    trick=event.trick_no + 1,
+                    card=n.card(won, "obj", details=False),
+                    reason=reason,
+                    code=event.reason.value,
+                    swan=_yes(event.swan_lead),
+                    last=_yes(event.trick_no >= LAST_TRICK),
+                    **n.who(event.seat),
+                    **n.who(event.next_leader, "next"),
+                )
+            ]
+
+        def treasure_scored(event: fx.TreasureScored) -> list[str]:
+            return [
+                n.say(
+                    "fox-treasure-scored",
+                    points=event.points,
+                    round_total=event.total_this_round,
+                    **n.who(event.seat),
+                )
+            ]
+
+        def round_scored(event: fx.RoundScored) -> list[str]:
+            lines = [
+                n.say(
+                    "fox-round-scored",
+                    round=event.round + 1,
+                    scores=n.scores("fox-score-item", event.round_points),
+                )
+            ]
+            if n.brief:
+                return lines
+            for seat in n.seat_order():
+                lines.append(
+                    n.say(
+                        "fox-seat-score",
+                        tricks=event.tricks[seat],
+                        label=event.labels[seat],
+                        table=event.table_points[seat],
+                        treasure=event.treasure_points[seat],
+                        points=event.round_points[seat],
+                        total=event.totals[seat],
+                        **n.who(seat),
+                    )
+                )
+            return lines
+
+        def game_over(event: fx.GameOver) -> list[str]:
+            if len(event.winners) == 1:
+                winner = event.winners[0]
+                loser = 1 - winner
+                who = "you" if winner == n.listener else "other"
+                points, other_points = event.totals[winner], event.totals[loser]
+                name = n.name(winner)
+            else:
+                who, points, other_points, name = "draw", event.totals[0], event.totals[1], ""
+            return [
+                n.say(
+                    "fox-game-over",
+                    who=who,
+                    winners=name,
+                    points=points,
+                    other_points=other_points,
+                    tiebreak=_yes(event.tiebreak),
+                    scores=n.scores("fox-score-item", event.totals),
+                )
+            ]
+
+        return {
+            fx.RoundStarted: round_started,
+            fx.HandDealt: n.hand_dealt,
+            fx.CardPlayed: card_played,
+            fx.DecreeExchanged: decree_exchanged,
+            fx.DecreeKept: decree_kept,
+            fx.CardDrawn: card_moved,
+            fx.CardReturned: card_moved,
+            fx.TrickWon: trick_won,
+            fx.TreasureScored: treasure_scored,
+            fx.RoundScored: round_scored,
+            fx.GameOver: game_over,
+        }
+
+    def explain_win(self, narrator: Narrator, event: Event) -> list[str]:
+        assert isinstance(event, fx.TrickWon)
+        won, lost = _won_and_lost(event)
+        loser = event.follow[0] if event.lead[0] == event.seat else event.lead[0]
+        args: dict[str, Any] = {
+            "card": narrator.card(won, "the", details=False),
+            "other_card": narrator.card(lost, "the", details=False),
+            "suit": self.suit_code(fox_cards.suit_of(event.lead[1])),
+            "trump": narrator.tr.t("fox-suit", suit=self.suit_code(event.trump)),
+            **narrator.who(event.seat),
+            **narrator.who(loser, "loser"),
+        }
+        lines = [narrator.why_message(event.reason, args)]
+        if event.swan_lead:
+            lines.append(narrator.tr.t("fox-why-swan", **narrator.who(event.next_leader, "next")))
+        return lines
+
+    def trick_result(self, event: Event) -> TrickResult | None:
+        if not isinstance(event, fx.TrickWon):
+            return None
+        return TrickResult(event.trick_no, (event.lead, event.follow), event.seat, None, event)
+
+    def card_played(self, event: Event) -> tuple[int, int] | None:
+        return (event.seat, event.card) if isinstance(event, fx.CardPlayed) else None
+
+    def earcons(self, event: Event, human: int) -> list[tuple[Earcon, int | None]]:
+        if isinstance(event, fx.CardPlayed):
+            return [(Earcon.CARD_PLAYED, event.seat)]
+        if isinstance(event, fx.TrickWon):
+            mine = event.seat == human
+            return [(Earcon.TRICK_WON_BY_YOU if mine else Earcon.TRICK_WON_BY_OTHER, event.seat)]
+        if isinstance(event, fx.DecreeExchanged):
+            return [(Earcon.DECREE_CHANGED, event.seat)]
+        if isinstance(event, fx.TreasureScored):
+            return [(Earcon.TREASURE_SCORED, event.seat)]
+        if isinstance(event, fx.RoundScored):
+            return [(Earcon.ROUND_END, None)]
+        if isinstance(event, fx.GameOver):
+            return [(Earcon.GAME_WON if human in event.winners else Earcon.GAME_LOST, None)]
+        return []
+
+    # --- the table ------------------------------------------------------------------------
+
+    def hints(self, table: Table, full: bool) -> list[str]:
+        obs = table.observation()
+        t = table.tr.t
+        if obs.phase != fx.Phase.PLAY:
+            return []  # the turn prompt already says what to choose
+        lines: list[str] = []
+        if obs.trick is None:
+            if full:
+                lines.append(t("hint-fox-lead"))
+        else:
+            lead = obs.trick[1]
+            suit = fox_cards.suit_of(lead)
+            code = self.suit_code(suit)
+            holds = any(fox_cards.suit_of(c) == suit for c in obs.hand)
+            if holds and fox_cards.rank_of(lead) == fx.MONARCH:
+                names = [table.narrator.card(c, "obj", details=False) for c in obs.legal_actions]
+                lines.append(
+                    t("hint-fox-monarch", options=table.tr.join(names, last="list-or-last"))
+                )
+            elif holds:
+                lines.append(t("hint-fox-follow", suit=code))
+            else:
+                lines.append(t("hint-fox-void", suit=code, trump=self.suit_name(table, obs.trump)))
+        if full:
+            lines.append(t("hint-fox-tricks", tricks=obs.tricks_won[table.human]))
+        return lines
+
+    def power_help(self, table: Table, card: int) -> str | None:
+        rank = fox_cards.rank_of(card)
+        return table.tr.t("fox-power-help", rank=rank) if rank % 2 == 1 else None
+
+    def read_trick(self, table: Table) -> str:
+        obs = table.observation()
+        plays = [p for p in (obs.trick, obs.follow) if p is not None]
+        number = len(obs.completed_tricks) + 1
+        if not plays:
+            return table.tr.t("status-trick-empty", trick=number, **table.who(obs.leader))
+        cards = table.tr.join([table.trick_item(s, c) for s, c in plays])
+        text = table.tr.t("status-trick", trick=number, cards=cards)
+        return table.tr.concat([text, table.turn_text()])
+
+    def last_trick(self, table: Table, result: TrickResult) -> str:
+        return table.last_trick_text(result)
+
+    def read_positions(self, table: Table) -> str:
+        obs = table.observation()
+        opponent = 1 - table.human
+        return table.tr.t(
+            "status-fox-tricks",
+            mine=obs.tricks_won[table.human],
+            theirs=obs.tricks_won[opponent],
+            player=table.narrator.name(opponent),
+        )
+
+    def read_decree(self, table: Table) -> str:
+        obs = table.observation()
+        decree = table.narrator.card(obs.decree, "name", details=True)
+        return table.tr.t("status-decree", decree=decree, trump=self.suit_name(table, obs.trump))
+
+    def round_line(self, table: Table) -> str:
+        obs = table.observation()
+        return table.tr.t("recap-fox-round", round=obs.round + 1, target=obs.target)
+
+    def decree_line(self, table: Table) -> str | None:
+        return self.read_decree(table)
+
+    def card_info(self, table: Table, card: int) -> str:
+        name = table.narrator.card(card, "name", details=True)
+        power = table.tr.t("fox-power-help", rank=fox_cards.rank_of(card))
+        return table.tr.concat([name, power], sep=". ")
+
+    def status_facts(self, table: Table) -> str:
+        obs = table.observation()
+        opponent = 1 - table.human
+        return table.tr.t(
+            "status-line-fox",
+            round=obs.round + 1,
+            trump=self.suit_name(table, obs.trump),
+            mine=obs.tricks_won[table.human],
+            theirs=obs.tricks_won[opponent],
+            player=table.narrator.name(opponent),
+            turn=table.turn_text(),
+        )
+
+    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
+        if not self.is_card_play(action):
+            return None
+        obs = table.game.observation(seat)
+        led = None if obs.trick is None else fox_cards.suit_of(obs.trick[1])
+        if led is None:
+            msg = "why-bot-led"
+        elif fox_cards.suit_of(action) == led:
+            msg = "why-bot-followed"
+        else:
+            msg = "why-bot-void"
+        code = self.suit_code(led) if led is not None else "zero"
+        played = table.narrator.card(action, "obj")
+        name = table.narrator.name(seat)
+        return [table.tr.t(msg, player=name, card=played, game=self.name, suit=code)]

@@ -1,0 +1,376 @@
+"""The menus: the first run, the main menu, a game's setup, the saved games, the rules, the
+statistics, the settings (generated from the settings schema) and the game menu.
+
+Each menu is a :class:`~audiogame.ui.screens.MenuScreen` of :class:`~audiogame.ui.screens.MenuItem`
+built from data: the games' presentations give their options, the settings schema gives every
+setting's item; the application (:class:`~audiogame.ui.app.TableApp`) does what the items choose.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from audiogame.games import Option, game_names, presentation
+from audiogame.library import SavedSummary
+from audiogame.narration import default_seat_names
+from audiogame.settings import LANGUAGES, LEVELS, SCHEMA, SPECS, Spec
+from audiogame.ui.screens import MenuItem, MenuScreen
+from engine.registry import ENTRIES
+
+if TYPE_CHECKING:
+    from audiogame.ui.app import TableApp
+
+__all__ = ["GameChoice", "Menus"]
+
+
+@dataclass
+class GameChoice:
+    """What the player picked for a new game (from the menu or the command line). ``players``
+    and ``target`` are used by the games whose presentation offers them (see its options)."""
+
+    game: str
+    players: int
+    level: str
+    practice: bool
+    target: int = 21
+    seed: int | None = None
+
+    def values(self) -> dict[str, int]:
+        """The options' values by option name."""
+        return {"players": self.players, "target": self.target}
+
+
+def cycle(values: tuple[Any, ...], current: object, step: int) -> Any:
+    """The value ``step`` places after ``current`` among ``values``, wrapping around."""
+    index = values.index(current) if current in values else 0
+    return values[(index + step) % len(values)]
+
+
+def on_off(t: Callable[..., str], flag: bool) -> str:
+    """A flag said as "on" or "off"."""
+    return t("on-off", on=_yes(flag))
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+class Menus:
+    """Builds each menu for ``app`` and puts it on the screen stack."""
+
+    def __init__(self, app: TableApp) -> None:
+        self.app = app
+
+    def first_run(self) -> None:
+        """Language, speech output (with a test sentence) and voice speed; then the main menu."""
+        t = self.app.tr.t
+        s = self.app.settings
+
+        def pick_language(lang: str) -> None:
+            s.language = lang
+            self.app.apply_settings()
+            self.app.reset_to(
+                MenuScreen(self.app, lambda: t("first-run-output"), output_items, on_escape=None)
+            )
+
+        def try_output(mode: str) -> None:
+            s.output = mode
+            self.app.apply_settings()
+            self.app.out.answer(t("first-run-test"))
+
+        def output_items() -> list[MenuItem]:
+            modes = SPECS["output"].choices
+            items = [
+                MenuItem(partial(t, "output-mode-name", mode=m), partial(try_output, m))
+                for m in modes
+            ]
+            return [*items, MenuItem(lambda: t("first-run-continue"), to_rate)]
+
+        def to_rate() -> None:
+            self.app.reset_to(MenuScreen(self.app, lambda: t("first-run-rate"), rate_items))
+
+        def change_rate(step: int) -> None:
+            s.rate = max(0, min(100, s.rate + 10 * step))
+            self.app.apply_settings()
+
+        def finish() -> None:
+            s.first_run_done = True
+            self.app.save_settings()
+            self.app.out.notice(t("first-run-done"))
+            self.main_menu()
+
+        def rate_items() -> list[MenuItem]:
+            label = lambda: t(  # noqa: E731
+                "menu-item-value",
+                item=t("settings-speech-rate"),
+                value=t("settings-percent", percent=s.rate),
+            )
+            return [MenuItem(label, finish, change_rate)]
+
+        languages = [
+            MenuItem(partial(t, "language-name", lang=lang), partial(pick_language, lang))
+            for lang in LANGUAGES
+        ]
+        self.app.reset_to(MenuScreen(self.app, lambda: t("first-run-language"), lambda: languages))
+
+    def main_menu(self) -> None:
+        """The main menu."""
+        t = self.app.tr.t
+        s = self.app.settings
+
+        def items() -> list[MenuItem]:
+            entries = []
+            if self.app.library.slots():
+                entries.append(MenuItem(lambda: t("menu-main-continue"), self.continue_menu))
+            entries += [
+                *(
+                    MenuItem(partial(t, "menu-main-new", game=game), partial(self.setup_menu, game))
+                    for game in game_names()
+                ),
+                MenuItem(
+                    lambda: t(
+                        "menu-item-value", item=t("settings-practice"), value=on_off(t, s.practice)
+                    ),
+                    change=lambda step: self._toggle("practice"),
+                ),
+                MenuItem(lambda: t("menu-main-rules"), self.rules_menu),
+                MenuItem(lambda: t("menu-main-keys"), self.app.open_keys),
+                MenuItem(lambda: t("menu-main-settings"), self.settings_menu),
+                MenuItem(lambda: t("menu-main-stats"), self.stats_menu),
+                MenuItem(lambda: t("menu-main-quit"), self.app.quit),
+            ]
+            return entries
+
+        self.app.reset_to(MenuScreen(self.app, lambda: t("menu-main-title"), items))
+
+    def _toggle(self, name: str) -> None:
+        setattr(self.app.settings, name, not getattr(self.app.settings, name))
+        self.app.save_settings()
+
+    def setup_menu(self, game: str) -> None:
+        """The game's own choices (players, target...), the opponents' level, practice; start."""
+        t = self.app.tr.t
+        s = self.app.settings
+        show = presentation(game)
+        level_setting = f"{game}_level"
+
+        def option_items(option: Option) -> list[MenuItem]:
+            def label() -> str:
+                return t(option.label, **{option.arg: getattr(s, option.setting)})
+
+            def change(step: int) -> None:
+                value = cycle(option.values, getattr(s, option.setting), step)
+                setattr(s, option.setting, value)
+
+            entries = [MenuItem(label, change=change)]
+            if option.fine_label is not None and option.low is not None:
+                low, fine = option.low, option.fine_label
+                high = option.fine_high or option.high or low
+
+                def step_one(step: int) -> None:
+                    setattr(
+                        s, option.setting, max(low, min(high, getattr(s, option.setting) + step))
+                    )
+
+                entries.append(
+                    MenuItem(
+                        lambda: t(fine, **{option.arg: getattr(s, option.setting)}), change=step_one
+                    )
+                )
+            return entries
+
+        def change_level(step: int) -> None:
+            setattr(s, level_setting, cycle(LEVELS, getattr(s, level_setting), step))
+
+        def start() -> None:
+            self.app.save_settings()
+            values = {option.name: getattr(s, option.setting) for option in show.options}
+            players = show.players(values, ENTRIES[game].default_players)
+            level = getattr(s, level_setting)
+            self.app.start_game(
+                GameChoice(game, players, level, s.practice, values.get("target", s.fox_target))
+            )
+
+        def items() -> list[MenuItem]:
+            entries = [item for option in show.options for item in option_items(option)]
+            entries += [
+                MenuItem(
+                    lambda: t("setup-level", level=getattr(s, level_setting)),
+                    change=change_level,
+                ),
+                MenuItem(
+                    lambda: t("setup-practice", on=_yes(s.practice)),
+                    change=lambda step: self._toggle("practice"),
+                ),
+                MenuItem(lambda: t("setup-start"), start),
+            ]
+            return entries
+
+        self.app.push(
+            MenuScreen(self.app, lambda: t("setup-title", game=game), items, on_escape=self.app.pop)
+        )
+
+    def continue_menu(self) -> None:
+        """The saved games: one is resumed at once; several are listed, newest first."""
+        games = self.app.saved_games()
+        free = [g for g in games if not g.open_elsewhere]
+        if len(games) == 1 and free:
+            self.app.resume(free[0].slot)
+            return
+        if not games:
+            self.app.out.answer(self.app.tr.t("menu-empty"))
+            return
+
+        def item(summary: SavedSummary) -> MenuItem:
+            def choose() -> None:
+                if summary.open_elsewhere:
+                    self.app.out.answer(self.app.tr.t("resume-open-elsewhere"))
+                else:
+                    self.app.resume(summary.slot)
+
+            return MenuItem(partial(self._describe_save, summary), choose)
+
+        entries = [item(summary) for summary in games]
+        title = partial(self.app.tr.t, "menu-saved-games")
+        self.app.push(MenuScreen(self.app, title, lambda: entries, on_escape=self.app.pop))
+
+    def _describe_save(self, summary: SavedSummary) -> str:
+        """One saved game in the list: the game, its round, the scores, when, and whether
+        another window has it."""
+        t = self.app.tr.t
+        names = default_seat_names(self.app.tr, summary.players, summary.human)
+        seats = [(summary.human + i) % summary.players for i in range(summary.players)]
+        scores = self.app.tr.join(
+            [
+                t(
+                    "status-score-item",
+                    points=summary.totals[seat],
+                    who="you" if seat == summary.human else "other",
+                    player=names[seat],
+                )
+                for seat in seats
+            ]
+        )
+        when = time.localtime(summary.saved_at)
+        return t(
+            "saved-game-item",
+            game=summary.game,
+            round=summary.round,
+            scores=scores,
+            day=when.tm_mday,
+            month=when.tm_mon,
+            hour=when.tm_hour,
+            minute=f"{when.tm_min:02d}",
+            elsewhere=_yes(summary.open_elsewhere),
+        )
+
+    def rules_menu(self) -> None:
+        """Pick the game whose rules to read."""
+        t = self.app.tr.t
+        self.app.push(
+            MenuScreen(
+                self.app,
+                lambda: t("menu-main-rules"),
+                lambda: [
+                    MenuItem(partial(t, "game-name", game=game), partial(self.app.open_rules, game))
+                    for game in game_names()
+                ],
+                on_escape=self.app.pop,
+            )
+        )
+
+    def stats_menu(self) -> None:
+        """Games played and won, per game and level."""
+        t = self.app.tr.t
+
+        def items() -> list[MenuItem]:
+            stats = self.app.settings.stats
+            if not stats:
+                return [MenuItem(lambda: t("stats-none"))]
+            entries = []
+            for key in sorted(stats):
+                game, level = key.split("/", 1)
+                played, won = stats[key]["played"], stats[key]["won"]
+                entries.append(
+                    MenuItem(
+                        partial(t, "stats-line", game=game, level=level, played=played, won=won)
+                    )
+                )
+            return entries
+
+        self.app.push(
+            MenuScreen(self.app, lambda: t("menu-main-stats"), items, on_escape=self.app.pop)
+        )
+
+    def settings_menu(self) -> None:
+        """Every setting of the schema that has a menu item, changed with Left and Right, saved
+        and applied at once."""
+        t = self.app.tr.t
+        s = self.app.settings
+
+        def current(spec: Spec) -> Any:
+            value = getattr(s, spec.name)
+            # the language setting may be unset ("ask the system"): the language in use then
+            return self.app.tr.language if value is None and spec.name == "language" else value
+
+        def shown(spec: Spec) -> str:
+            value = current(spec)
+            if spec.value_message is not None:
+                return t(spec.value_message, **{spec.value_arg: value})
+            if spec.step:
+                return t("settings-percent", percent=value)
+            return on_off(t, bool(value))
+
+        def change(spec: Spec, step: int) -> None:
+            value = current(spec)
+            if spec.step:
+                value = max(spec.low, min(spec.high, value + spec.step * step))
+            else:
+                value = cycle(spec.choices, value, step)
+            setattr(s, spec.name, value)
+            self.app.save_settings()
+            self.app.apply_settings()
+
+        def item(spec: Spec) -> MenuItem:
+            assert spec.label is not None
+            label = spec.label
+            return MenuItem(
+                lambda: t("menu-item-value", item=t(label), value=shown(spec)),
+                change=partial(change, spec),
+            )
+
+        entries = [item(spec) for spec in SCHEMA if spec.label is not None]
+        self.app.push(
+            MenuScreen(
+                self.app, lambda: t("settings-title"), lambda: entries, on_escape=self.app.pop
+            )
+        )
+
+    def open_game_menu(self) -> None:
+        """Escape twice in a game: back, save, settings, rules, keys, leave."""
+        t = self.app.tr.t
+        table_screen = self.app.table_screen
+
+        def save() -> None:
+            if table_screen is not None:
+                table_screen.table.session.save()
+            self.app.out.answer(t("game-saved"))
+
+        def items() -> list[MenuItem]:
+            game = table_screen.table.name if table_screen else game_names()[0]
+            return [
+                MenuItem(lambda: t("menu-game-resume"), self.app.pop),
+                MenuItem(lambda: t("menu-game-save"), save),
+                MenuItem(lambda: t("menu-game-settings"), self.settings_menu),
+                MenuItem(lambda: t("menu-game-rules"), lambda: self.app.open_rules(game)),
+                MenuItem(lambda: t("menu-game-keys"), self.app.open_keys),
+                MenuItem(lambda: t("menu-game-quit"), self.main_menu),
+            ]
+
+        self.app.push(
+            MenuScreen(self.app, lambda: t("menu-game-title"), items, on_escape=self.app.pop)
+        )

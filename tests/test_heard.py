@@ -1,0 +1,215 @@
+"""Heard once: what a console screen reader hears while the real program runs in a terminal.
+
+The program runs in a pseudo-terminal; its raw output is replayed through a terminal emulator and
+every new or changed line after each key counts as heard (``tests/heard.py``). The contract of
+``docs/architecture.md``, checked for the first run, the menus, F1, F2, the settings and whole
+games of both games in both languages:
+
+- terminal text: every message said is heard exactly once, and nothing else is heard;
+- built-in voice: the printed log holds each message once (or nothing, with the log hidden);
+- screen reader: the console shows nothing at all (the screen reader speaks for itself).
+
+The terminal-mode runs are kept as golden *heard* transcripts beside the spoken ones
+(``tests/golden/heard-*.txt``; rewrite with ``UPDATE_GOLDEN=1``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from e2e_helpers import write_settings
+from heard import HeardRun, Player, extra_hearings, heard_transcript, unheard
+
+from audiogame.i18n import Translator
+from tools.speechd_sandbox import SpeechDispatcherSandbox, available
+
+GOLDEN = Path(__file__).parent / "golden"
+
+needs_espeak = pytest.mark.skipif(
+    shutil.which("espeak-ng") is None, reason="espeak-ng is not installed (CI installs it)"
+)
+needs_speechd = pytest.mark.skipif(
+    not available(), reason="speech-dispatcher is not installed (CI installs it)"
+)
+
+MODES = [
+    "terminal",
+    pytest.param("tts", marks=needs_espeak),
+    pytest.param("screenreader", marks=needs_speechd),
+]
+
+
+def player(lang: str) -> Player:
+    """The scripted player, listening for this language's messages."""
+    tr = Translator(lang, strict=True)
+    return Player(
+        refusal=tr.t("error-illegal-card", reason="").strip(),
+        last_card=tr.t("focus-last"),
+        over=tr.t("prompt-game-over"),
+        ready=(
+            tr.t("status-turn", who="you", player=""),
+            tr.t("prompt-woodcutter-return"),
+            tr.t("prompt-fox-exchange", decree="").split(":")[0],
+        ),
+    )
+
+
+@pytest.fixture
+def speech_env(request: pytest.FixtureRequest) -> Iterator[dict[str, str]]:
+    """The environment the mode needs: a private speech-dispatcher for the screen reader."""
+    mode = request.node.callspec.params["mode"]
+    if mode != "screenreader":
+        yield {}
+        return
+    with SpeechDispatcherSandbox() as daemon:
+        yield {**daemon.env, "AUDIOGAME_TEST_SPEECHD_LOG": str(daemon.log_dir)}
+
+
+def _logs(run: HeardRun) -> str:
+    """The program's log and the speech daemon's, for a failure message."""
+    parts = []
+    for path in [run.home / "state" / "audiogame.log", *_daemon_logs(run)]:
+        if path.exists():
+            parts.append(f"--- {path.name}\n" + path.read_text(errors="replace")[-3000:])
+    return "\n".join(parts)
+
+
+def _daemon_logs(run: HeardRun) -> list[Path]:
+    folder = (run.env or {}).get("AUDIOGAME_TEST_SPEECHD_LOG")
+    return sorted(Path(folder).glob("*.log")) if folder else []
+
+
+def check(run: HeardRun, mode: str, lang: str = "en") -> None:
+    """The output contract of ``mode`` for everything said and heard in ``run``."""
+    said, heard = run.said(), run.heard()
+    assert said, "nothing was said"
+    assert said[0] == Translator(lang).t("output-auto-chose", mode=mode), said[0]
+    if mode == "screenreader":
+        assert heard == [], f"the console echoed {len(heard)} lines: {heard[:5]}\n{_logs(run)}"
+        return
+    assert not extra_hearings(said, heard), extra_hearings(said, heard).most_common(10)
+    assert not unheard(said, heard), unheard(said, heard).most_common(10)
+
+
+def check_golden(run: HeardRun, name: str) -> None:
+    text = heard_transcript(run)
+    path = GOLDEN / f"heard-{name}.txt"
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"missing {path.name}: run with UPDATE_GOLDEN=1"
+    assert text == path.read_text(encoding="utf-8")
+
+
+FIRST_RUN = {
+    "en": ["down", "up", "enter"],
+    "fr": ["down", "enter"],
+}
+"""Choosing the language on the first screen."""
+
+MENUS = [
+    # the output menu of the first run: terminal text, its test sentence, continue
+    "down", "down", "down", "enter", "end", "enter",
+    # the voice speed (a setting that means nothing to terminal text, asked anyway today)
+    "right", "left", "enter",
+    # the main menu, its keys (F1), the settings, the rules reader
+    "down", "down", "f1", "down", "down", "escape",
+    "end", "up", "up", "enter",
+    "down", "down", "right", "left", "down", "down", "down", "end", "escape",
+    "up", "up", "enter", "enter", "down", "down", "pagedown", "up", "escape", "escape",
+    "pageup", "pageup", "f3", "f4", "ctrl-home", "ctrl-end", "x",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_first_run_and_menus_are_heard_once_in_terminal_mode(tmp_path: Path, lang: str) -> None:
+    with HeardRun(tmp_path, ["--output", "terminal", "--no-sound"]) as run:
+        run.start("English")
+        for key in [*FIRST_RUN[lang], *MENUS]:
+            run.press(key)
+        assert run.quit() == 0
+    check(run, "terminal")
+    check_golden(run, f"first-run-{lang}")
+
+
+GAMES = {
+    "fox": ["--game", "fox", "--target", "21"],
+    "fearless": ["--game", "fearless", "--players", "4"],
+}
+
+GAME_KEYS = [
+    "h", "right", "right", "left", "down", "up", "end", "home", "t", "s", "p", "d", "w", "i",
+    "pageup", "pageup", "pagedown", "f3", "f4", "f3", "ctrl-home", "ctrl-end", "r",
+    "f1", "down", "escape", "f2", "down", "escape", "x",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["fox", "fearless"])
+def test_a_whole_game_is_heard_once(
+    tmp_path: Path, speech_env: dict[str, str], game: str, lang: str, mode: str
+) -> None:
+    write_settings(tmp_path, language=lang, output=mode)
+    args = [*GAMES[game], "--level", "easy", "--seed", "11", "--pace", "none", "--no-sound"]
+    prints = mode != "screenreader"
+    with HeardRun(tmp_path, ["--output", mode, *args], env=speech_env, prints=prints) as run:
+        run.start(Translator(lang).t("prompt-your-turn").rstrip("."))
+        for key in GAME_KEYS:
+            run.press(key)
+        player(lang).play(run)
+        assert run.quit() == 0
+    check(run, mode, lang)
+    if mode == "terminal":
+        check_golden(run, f"{game}-{lang}")
+
+
+@needs_espeak
+def test_the_built_in_voice_can_hide_its_printed_log(tmp_path: Path) -> None:
+    write_settings(tmp_path, output="tts", show_log=False)
+    args = ["--game", "fox", "--level", "easy", "--seed", "4", "--pace", "none", "--no-sound"]
+    with HeardRun(tmp_path, ["--output", "tts", *args], prints=False) as run:
+        run.start("Your turn")
+        for key in ["h", "right", "pageup", "f1", "down", "escape", "enter"]:
+            run.press(key)
+        assert run.quit() == 0
+    assert run.said() and run.heard() == []
+
+
+@needs_speechd
+@pytest.mark.parametrize("trouble", ["hang", "kill"])
+def test_a_screen_reader_failing_mid_game_is_replaced_and_nothing_is_lost(
+    tmp_path: Path, trouble: str
+) -> None:
+    switched = Translator("en").t("output-switched", mode="screenreader", fallback="terminal")
+    args = ["--game", "fox", "--level", "easy", "--seed", "5", "--pace", "none", "--no-sound"]
+    write_settings(tmp_path, output="screenreader")
+    with SpeechDispatcherSandbox() as daemon:
+        assert daemon.pid is not None
+        try:
+            argv = ["--output", "screenreader", *args]
+            with HeardRun(tmp_path, argv, env=daemon.env, prints=False) as run:
+                run.start("Your turn")
+                run.press("h")
+                daemon.wait_for_audio(min_bytes=20_000, timeout=15.0)
+                said_before = len(run.said())
+                if trouble == "hang":
+                    os.kill(daemon.pid, signal.SIGSTOP)
+                else:
+                    os.killpg(daemon.pid, signal.SIGKILL)
+                run.press("right", until=lambda text: text == switched)
+                for key in ["t", "pageup", "enter", "w"]:
+                    run.press(key)
+                assert run.quit() == 0
+        finally:
+            if trouble == "hang":
+                os.kill(daemon.pid, signal.SIGCONT)
+    said, heard = run.said(), run.heard()
+    assert heard and heard[0] == switched, heard[:3]
+    after = said[said_before:]
+    assert not unheard(after, heard), unheard(after, heard)  # all said since is heard, once
+    assert not extra_hearings(said, heard), extra_hearings(said, heard)

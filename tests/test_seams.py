@@ -1,0 +1,76 @@
+"""One seam per game: the program asks a game's presentation, never its name.
+
+Counted, not hoped for: no string equal to a game's registry name appears in ``audiogame/``
+outside the games' own modules (``audiogame/games/``) and docstrings, and every game of the
+engine's registry has a presentation, its locale messages and its options.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from audiogame.games import DEMO_GAME, GamePresentation, game_names, presentation
+from audiogame.i18n import LANGUAGES, Translator
+from engine.registry import ENTRIES
+
+ROOT = Path(__file__).resolve().parents[1]
+HOME = ROOT / "audiogame" / "games"
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """ids of the string nodes that are docstrings."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            value = body[0].value
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                found.add(id(value))
+    return found
+
+
+def test_no_game_name_outside_the_games_own_modules() -> None:
+    names = set(ENTRIES)
+    found: list[str] = []
+    for path in sorted((ROOT / "audiogame").rglob("*.py")):
+        if HOME in path.parents:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = _docstrings(tree)
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and node.value in names
+                and id(node) not in docs
+            ):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
+    assert found == []
+
+
+def test_every_game_of_the_engine_has_a_presentation() -> None:
+    assert set(game_names()) == set(ENTRIES)
+    assert DEMO_GAME in ENTRIES
+    for name in ENTRIES:
+        shown = presentation(name)
+        assert isinstance(shown, GamePresentation) and shown.name == name
+    with pytest.raises(ValueError, match="unknown game"):
+        presentation("chess")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", sorted(ENTRIES))
+def test_every_game_is_named_and_keyed_in_every_language(name: str, lang: str) -> None:
+    tr = Translator(lang, strict=True)
+    shown = presentation(name)
+    assert tr.t("game-name", game=name)
+    assert tr.t("menu-main-new", game=name)
+    letters = [tr.t(f"{name}-suit-key", suit=code).lower() for code in shown.groups]
+    assert len(set(letters)) == len(letters), letters  # one letter per group, no clash
+    for option in shown.options:
+        assert tr.t(option.label, **{option.arg: option.values[0]})
+        if option.fine_label is not None:
+            assert tr.t(option.fine_label, **{option.arg: option.values[0]})
