@@ -133,6 +133,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             devices.out,
             output=console_output(),
             pace=args.pace,
+            expert_time=args.expert_time,
             reopen_speech=devices.reopen,
         )
         choice = choice_from_args(args, settings)

@@ -22,6 +22,7 @@ from typing import Any
 from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 
 __all__ = [
+    "EXPERT_THINK",
     "SCHEMA",
     "SETTINGS_SIZE_LIMIT",
     "SPECS",
@@ -40,6 +41,9 @@ VERBOSITIES = ("brief", "normal", "detailed")
 HINT_LEVELS = ("off", "some", "full")
 LEVELS = ("easy", "medium", "hard", "expert")
 PACES = ("key", "short", "long")
+EXPERT_TIMES = ("normal", "long", "longer")
+EXPERT_THINK: dict[str, int] = {"normal": 1, "long": 2, "longer": 4}
+"""How many times the expert's usual budget each thinking time gives it."""
 SETTINGS_SIZE_LIMIT = 1024 * 1024
 """Bytes; a real settings file is about 1 KB. A larger file is refused unread."""
 STATS_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}/[a-z][a-z0-9_-]{0,31}")
@@ -69,6 +73,8 @@ class Settings:
     fearless_level: str = "medium"
     fox_level: str = "medium"
     fox_target: int = 21
+    expert_time: str = "normal"
+    """The expert opponents' thinking time (:data:`EXPERT_THINK`: a multiple of their budget)."""
     status_line: bool = False
     """Show the table's facts on a line below the log, for a sighted helper (never in terminal
     mode, where the console only grows by whole lines)."""
@@ -191,6 +197,15 @@ SCHEMA: tuple[Spec, ...] = (
         value_arg="pace",
         flag="--pace",
         flag_help="opponents' pace for this run (none: no pause at all)",
+    ),
+    _choice(
+        "expert_time",
+        EXPERT_TIMES,
+        "settings-expert-time",
+        value_message="expert-time-name",
+        value_arg="time",
+        flag="--expert-time",
+        flag_help="expert opponents' thinking time for this run",
     ),
     _flag("sound", "settings-sound"),
     _number("effects_volume", 0, 100, "settings-effects-volume"),

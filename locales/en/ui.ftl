@@ -356,3 +356,10 @@ error-no-screenreader = No screen reader answered; using the built-in voice.
 error-no-voice = The built-in voice is not available; messages are printed as text.
 notice-no-sound = Sound effects are off: no sound device was found.
 error-unexpected = Something went wrong. Your game is saved. Details are in { $file }.
+settings-expert-time = Expert opponents' thinking time
+# $time: normal | long | longer (twice and four times the usual time)
+expert-time-name = { $time ->
+    [normal] normal, about a quarter of a second
+    [long] long, about half a second
+   *[longer] longer, about a second
+}

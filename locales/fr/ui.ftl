@@ -366,3 +366,10 @@ error-no-screenreader = Aucun lecteur d'écran n'a répondu ; la voix intégrée
 error-no-voice = La voix intégrée n'est pas disponible ; les messages sont écrits en texte.
 notice-no-sound = Effets sonores coupés : aucun périphérique audio trouvé.
 error-unexpected = Un problème est survenu. Votre partie est enregistrée. Les détails sont dans { $file }.
+settings-expert-time = Temps de réflexion des adversaires experts
+# $time : normal | long | longer (deux et quatre fois le temps habituel)
+expert-time-name = { $time ->
+    [normal] normal, environ un quart de seconde
+    [long] long, environ une demi-seconde
+   *[longer] plus long, environ une seconde
+}
