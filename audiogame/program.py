@@ -133,6 +133,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             devices.out,
             output=console_output(),
             pace=args.pace,
+            expert_time=args.expert_time,
             reopen_speech=devices.reopen,
             view=args.view,
             theme=args.theme,

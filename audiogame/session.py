@@ -94,13 +94,15 @@ def computer_seats(
     seed: int,
     *,
     time_limit: float | None = LIVE_TIME_LIMIT,
+    think: int = 1,
 ) -> dict[int, Seat]:
-    """Computer seats of the given levels, each bot seeded from the game's seed and its seat."""
+    """Computer seats of the given levels, each bot seeded from the game's seed and its seat
+    (``think``: the expert's thinking time, a multiple of its usual budget)."""
     return {
         seat: Seat(
             SeatKind.COMPUTER,
             level=level,
-            bot=make_bot(name, level, seed, seat, players, time_limit=time_limit),
+            bot=make_bot(name, level, seed, seat, players, time_limit=time_limit, think=think),
         )
         for seat, level in levels.items()
     }
@@ -154,14 +156,16 @@ class GameSession:
         options: Mapping[str, Any] | None = None,
         practice: bool = False,
         time_limit: float | None = LIVE_TIME_LIMIT,
+        think: int = 1,
         **hooks: Any,
     ) -> GameSession:
         """A new game of ``name``: a player at this keyboard at seat ``local`` (``None``: all
-        computer players, as in the demo), computer players of ``level`` everywhere else."""
+        computer players, as in the demo), computer players of ``level`` everywhere else
+        (``think``: the expert's thinking time, a multiple of its usual budget)."""
         count = players if players is not None else ENTRIES[name].default_players
         game = engine.new_game(name, count, seed, **dict(options or {}))
         levels = {seat: level for seat in range(count) if seat != local}
-        seats = computer_seats(name, count, levels, game.seed, time_limit=time_limit)
+        seats = computer_seats(name, count, levels, game.seed, time_limit=time_limit, think=think)
         if local is not None:
             seats[local] = Seat(SeatKind.LOCAL)
         return cls(game, seats, practice=practice, **hooks)

@@ -22,6 +22,7 @@ from typing import Any
 from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 
 __all__ = [
+    "EXPERT_THINK",
     "SCHEMA",
     "SETTINGS_SIZE_LIMIT",
     "SPECS",
@@ -44,6 +45,9 @@ VIEWS = ("off", "large")
 """The screen during play: nothing that changes (off), or the large view for low-vision eyes."""
 THEMES = ("yellow", "white", "paper", "terminal")
 """Colours of the large view: yellow on black, white on black, black on white, the terminal's."""
+EXPERT_TIMES = ("normal", "long", "longer")
+EXPERT_THINK: dict[str, int] = {"normal": 1, "long": 2, "longer": 4}
+"""How many times the expert's usual budget each thinking time gives it."""
 SETTINGS_SIZE_LIMIT = 1024 * 1024
 """Bytes; a real settings file is about 1 KB. A larger file is refused unread."""
 STATS_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}/[a-z][a-z0-9_-]{0,31}")
@@ -75,6 +79,8 @@ class Settings:
     fearless_level: str = "medium"
     fox_level: str = "medium"
     fox_target: int = 21
+    expert_time: str = "normal"
+    """The expert opponents' thinking time (:data:`EXPERT_THINK`: a multiple of their budget)."""
     status_line: bool = False
     """Show the table's facts on a line below the log, for a sighted helper (never in terminal
     mode, where the console only grows by whole lines)."""
@@ -204,6 +210,15 @@ SCHEMA: tuple[Spec, ...] = (
         flag_help="opponents' pace for this run (none: no pause at all)",
     ),
     _flag("undo_vs_computers", "settings-undo-house"),
+    _choice(
+        "expert_time",
+        EXPERT_TIMES,
+        "settings-expert-time",
+        value_message="expert-time-name",
+        value_arg="time",
+        flag="--expert-time",
+        flag_help="expert opponents' thinking time for this run",
+    ),
     _flag("sound", "settings-sound"),
     _number("effects_volume", 0, 100, "settings-effects-volume"),
     _number("speech_volume", 0, 100, "settings-speech-volume"),

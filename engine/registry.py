@@ -56,6 +56,11 @@ class GameEntry(Generic[ObsT]):
     public_table: type[Game[ObsT]] | None = None
     """The game's public-information table (hands unknown; :mod:`engine.public`), for front
     ends that enter the plays of a real table (the companion)."""
+    round_bands: Callable[[ObsT], list[tuple[str, ...]]] | None = None
+    """Each finished round's result band by seat (the Fox: humble, defeated, victorious,
+    greedy), from a finished game's observation; ``None`` for a game without bands."""
+    band_names: tuple[str, ...] = ()
+    """The bands :attr:`round_bands` gives, in the order tools print them."""
     extensions: dict[str, Any] = field(default_factory=dict)
     """Per-game parts registered by a front end (see the module docstring)."""
 

@@ -16,6 +16,7 @@ from engine.bots.fearless_search import FearlessProblem
 from engine.bots.fox_policy import HUMBLE, VICTORY, desire, plan_for
 from engine.bots.fox_search import FoxProblem, endgame_choice, match_equity
 from engine.bots.ismcts import Node, best_action, run_search
+from engine.bots.search_bot import SearchBot
 from engine.fearless import FearlessObservation
 from engine.fox import Fox
 
@@ -93,6 +94,20 @@ def test_time_limit_cuts_the_search() -> None:
     start = time.perf_counter()
     assert bot.choose(game.observation(seat)) in game.legal_actions()
     assert time.perf_counter() - start < 2.0
+
+
+@pytest.mark.parametrize("name", ["fox", "fearless"])
+def test_thinking_time_multiplies_the_experts_budget_only(name: str) -> None:
+    usual = make_bot(name, "expert", 1, 0, time_limit=0.25)
+    longer = make_bot(name, "expert", 1, 0, time_limit=0.25, think=4)
+    assert isinstance(usual, SearchBot) and isinstance(longer, SearchBot)
+    assert longer.settings.iterations == 4 * usual.settings.iterations
+    assert longer.settings.time_limit == 1.0
+    hard, hard_longer = make_bot(name, "hard", 1, 0), make_bot(name, "hard", 1, 0, think=4)
+    assert isinstance(hard, SearchBot) and isinstance(hard_longer, SearchBot)
+    assert hard_longer.settings == hard.settings
+    with pytest.raises(ValueError, match="below 1"):
+        make_bot(name, "expert", 1, 0, think=0)
 
 
 def test_bots_refuse_when_not_their_turn() -> None:

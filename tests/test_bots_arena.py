@@ -47,3 +47,32 @@ def test_arena_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", "fox", "--a", "easy", "--b", "random", "--matches", "2"]) == 0
     out = capsys.readouterr().out
     assert "Wilson 95%" in out
+
+
+def test_round_figures_of_the_fox() -> None:
+    result = play_match("fox", 2, 5, 1, "medium", "random", rounds=2)
+    assert len(result.a_rounds) == len(result.round_wins) == len(result.a_bands) == 2
+    for mine, theirs, won, diff in zip(
+        result.a_rounds, result.b_rounds, result.round_wins, result.round_diffs, strict=True
+    ):
+        assert diff == mine - theirs
+        assert won == (1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
+    summary = run_arena("fox", 2, "medium", "random", 4, seed=3, rounds=1)
+    assert summary.rounds == 4  # one round per game
+    assert [band for band, _ in summary.a_bands] == ["humble", "defeated", "victorious", "greedy"]
+    assert sum(share for _, share in summary.a_bands) == pytest.approx(1.0)
+    mean, low, high = summary.round_diff
+    assert low <= mean <= high
+    text = format_summary(summary)
+    assert "paired by deal" in text
+    assert "round bands, medium" in text
+
+
+def test_round_figures_of_fearless() -> None:
+    result = play_match("fearless", 3, 9, 0, "medium", "random", rounds=1)
+    assert len(result.a_rounds) == 1
+    assert result.a_bands == ()
+    points = (result.a_rounds[0], *result.b_rounds)
+    best = min(points)
+    assert result.round_wins[0] == (1.0 / points.count(best) if result.a_rounds[0] == best else 0.0)
+    assert result.round_diffs[0] == pytest.approx(points[0] - sum(points[1:]) / 2)

@@ -4,13 +4,20 @@ Usage::
 
     python -m tools.arena --game fox --a hard --b medium --matches 500 --seed 1
     python -m tools.arena --game fearless --players 4 --a medium --b random --matches 200
+    python -m tools.arena --game fox --a expert --b hard --matches 200 --rounds 1
 
 The Fox: each deal (game seed) is played twice, *a* in seat 0 then in seat 1, so both get the
 same hands. Fearless: each deal is played once with *a* in every seat and level *b* in the
-others. A match is one whole game; the match count is rounded up to whole pairings. *a*'s wins
-count 1, a shared win or a draw counts its share (1/k). The match win rate comes with a Wilson
-95% interval; per-round scores (Fox points, Fearless fear points: lower is better) with a normal
-95% interval of the mean. ``--jobs`` games run in parallel processes; results do not depend on it.
+others. A match is one whole game (``--rounds n``: its first *n* rounds only); the match count is
+rounded up to whole pairings. *a*'s wins count 1, a shared win or a draw counts its share (1/k).
+The match win rate comes with a Wilson 95% interval; per-round scores (Fox points, Fearless fear
+points: lower is better) with a normal 95% interval of the mean.
+
+Round-level figures: the rounds *a* won (the best round score of the table, shared on ties,
+Wilson interval), the mean per-round difference between *a*'s score and the average of the
+others' with a *paired* interval (each deal's games together are one sample, so the luck of the
+deal cancels out), and for a game with result bands (the Fox) how often *a* and *b* ended a
+round in each band. ``--jobs`` games run in parallel processes; results do not depend on it.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -55,11 +63,17 @@ def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, floa
 
 @dataclass(frozen=True)
 class MatchResult:
-    """One game: *a*'s share of the win, *a*'s round scores and the others' round scores."""
+    """One game: *a*'s share of the win, *a*'s round scores and the others' round scores,
+    *a*'s share of each round's best score, *a*'s score minus the others' mean per round, and
+    each round's band for *a* and for the others (empty without bands)."""
 
     share: float
     a_rounds: tuple[int, ...]
     b_rounds: tuple[int, ...]
+    round_wins: tuple[float, ...] = ()
+    round_diffs: tuple[float, ...] = ()
+    a_bands: tuple[str, ...] = ()
+    b_bands: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -77,6 +91,18 @@ class Summary:
     win_high: float
     a_round: tuple[float, float, float]
     b_round: tuple[float, float, float]
+    rounds: int = 0
+    round_wins: float = 0.0
+    round_diff: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    """Mean of *a*'s score minus the others' mean per round, paired 95% interval (by deal)."""
+    a_bands: tuple[tuple[str, float], ...] = ()
+    """Share of *a*'s rounds in each band."""
+    b_bands: tuple[tuple[str, float], ...] = ()
+
+    @property
+    def round_rate(self) -> float:
+        """Share of the rounds *a* won."""
+        return self.round_wins / self.rounds if self.rounds else 0.0
 
     @property
     def fair(self) -> float:
@@ -93,9 +119,11 @@ def play_match(
     b: str,
     a_iterations: int | None = None,
     b_iterations: int | None = None,
+    rounds: int | None = None,
 ) -> MatchResult:
     """Play one game, level ``a`` in ``a_seat`` and ``b`` elsewhere (``*_iterations``
-    override the search budgets)."""
+    override the search budgets; ``rounds`` stops after that many rounds)."""
+    entry = ENTRIES[game_name]
     game = new_game(game_name, players, game_seed)
     bots = [
         make_bot(
@@ -112,20 +140,56 @@ def play_match(
         seat = game.current_player
         assert seat is not None
         game.apply(bots[seat].choose(game.observation(seat)), seat)
-    result = game.result()
-    assert result is not None
-    share = 1.0 / len(result.winners) if a_seat in result.winners else 0.0
+        if rounds is not None and len(entry.round_scores(game.observation(a_seat))) >= rounds:
+            break
     obs = game.observation(a_seat)
+    sign = -1 if entry.lower_is_better else 1
+    result = game.result()
+    if result is not None:
+        winners = result.winners
+    else:  # stopped early: the best totals so far
+        best = max(sign * t for t in obs.totals)
+        winners = tuple(s for s, t in enumerate(obs.totals) if sign * t == best)
+    share = 1.0 / len(winners) if a_seat in winners else 0.0
     a_rounds: list[int] = []
     b_rounds: list[int] = []
-    for points in ENTRIES[game_name].round_scores(obs):
+    wins: list[float] = []
+    diffs: list[float] = []
+    for points in entry.round_scores(obs):
         a_rounds.append(points[a_seat])
-        b_rounds.extend(p for s, p in enumerate(points) if s != a_seat)
-    return MatchResult(share, tuple(a_rounds), tuple(b_rounds))
+        others = [p for s, p in enumerate(points) if s != a_seat]
+        b_rounds.extend(others)
+        best = max(sign * p for p in points)
+        tied = sum(1 for p in points if sign * p == best)
+        wins.append(1.0 / tied if sign * points[a_seat] == best else 0.0)
+        diffs.append(points[a_seat] - sum(others) / len(others))
+    a_bands: list[str] = []
+    b_bands: list[str] = []
+    if entry.round_bands is not None:
+        for bands in entry.round_bands(obs):
+            a_bands.append(bands[a_seat])
+            b_bands.extend(b for s, b in enumerate(bands) if s != a_seat)
+    return MatchResult(
+        share,
+        tuple(a_rounds),
+        tuple(b_rounds),
+        tuple(wins),
+        tuple(diffs),
+        tuple(a_bands),
+        tuple(b_bands),
+    )
 
 
-def _task(job: tuple[str, int, int, int, str, str, int | None, int | None]) -> MatchResult:
+def _task(
+    job: tuple[str, int, int, int, str, str, int | None, int | None, int | None],
+) -> MatchResult:
     return play_match(*job)
+
+
+def _band_shares(bands: Sequence[str], names: Sequence[str]) -> tuple[tuple[str, float], ...]:
+    counts = Counter(bands)
+    total = len(bands)
+    return tuple((name, counts[name] / total if total else 0.0) for name in names)
 
 
 def run_arena(
@@ -139,15 +203,27 @@ def run_arena(
     iterations: int | None = None,
     a_iterations: int | None = None,
     b_iterations: int | None = None,
+    rounds: int | None = None,
 ) -> Summary:
     """Play the paired matches and summarise them. ``iterations`` overrides both levels'
-    search budgets, ``a_iterations`` and ``b_iterations`` one side's."""
+    search budgets, ``a_iterations`` and ``b_iterations`` one side's; ``rounds`` stops each
+    game after that many rounds."""
     a_budget = a_iterations if a_iterations is not None else iterations
     b_budget = b_iterations if b_iterations is not None else iterations
     seats = players
     deals = max(1, -(-matches // seats))
     tasks = [
-        (game_name, players, derive_seed(seed, f"arena/{d}") >> 1, seat, a, b, a_budget, b_budget)
+        (
+            game_name,
+            players,
+            derive_seed(seed, f"arena/{d}") >> 1,
+            seat,
+            a,
+            b,
+            a_budget,
+            b_budget,
+            rounds,
+        )
         for d in range(deals)
         for seat in range(seats)
     ]
@@ -158,6 +234,12 @@ def run_arena(
         results = [_task(t) for t in tasks]
     wins = sum(r.share for r in results)
     low, high = wilson(wins, len(results))
+    per_deal: list[float] = []
+    for d in range(deals):
+        diffs = [x for r in results[d * seats : (d + 1) * seats] for x in r.round_diffs]
+        if diffs:
+            per_deal.append(sum(diffs) / len(diffs))
+    names = ENTRIES[game_name].band_names
     return Summary(
         game_name,
         players,
@@ -170,6 +252,11 @@ def run_arena(
         high,
         mean_interval([float(x) for r in results for x in r.a_rounds]),
         mean_interval([float(x) for r in results for x in r.b_rounds]),
+        sum(len(r.round_wins) for r in results),
+        sum(w for r in results for w in r.round_wins),
+        mean_interval(per_deal),
+        _band_shares([x for r in results for x in r.a_bands], names),
+        _band_shares([x for r in results for x in r.b_bands], names),
     )
 
 
@@ -189,6 +276,21 @@ def format_summary(s: Summary) -> str:
     unit = f"{entry.score_name} per round" + (" (lower is better)" if entry.lower_is_better else "")
     for name, (mean, lo, hi) in ((s.a, s.a_round), (s.b, s.b_round)):
         lines.append(f"{unit}, {name}: {mean:.2f} [{lo:.2f}, {hi:.2f}] (95%)")
+    r_low, r_high = wilson(s.round_wins, s.rounds)
+    lines.append(
+        f"rounds won by {s.a}: {s.round_rate:.3f} [{r_low:.3f}, {r_high:.3f}] of {s.rounds} "
+        "(Wilson 95%)"
+    )
+    mean, lo, hi = s.round_diff
+    others = "others' mean" if s.players > 2 else s.b
+    lines.append(
+        f"{entry.score_name} per round, {s.a} - {others}: {mean:+.2f} [{lo:+.2f}, {hi:+.2f}] "
+        "(paired by deal, 95%)"
+    )
+    for name, shares in ((s.a, s.a_bands), (s.b, s.b_bands)):
+        if shares:
+            cells = ", ".join(f"{band} {share:.0%}" for band, share in shares)
+            lines.append(f"round bands, {name}: {cells}")
     return "\n".join(lines)
 
 
@@ -205,6 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=None, help="override search budgets")
     parser.add_argument("--a-iterations", type=int, default=None, help="override a's budget")
     parser.add_argument("--b-iterations", type=int, default=None, help="override b's budget")
+    parser.add_argument("--rounds", type=int, default=None, help="stop each game after n rounds")
     args = parser.parse_args(argv)
     entry = ENTRIES[args.game]
     players = args.players or entry.default_players
@@ -223,6 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.iterations,
         args.a_iterations,
         args.b_iterations,
+        args.rounds,
     )
     print(format_summary(summary))
     sys.stdout.flush()

@@ -40,7 +40,7 @@ from audiogame.output import Output
 from audiogame.paths import Paths
 from audiogame.saves import SavedGame, SaveProblem
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
-from audiogame.settings import Settings, save_settings
+from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
 from audiogame.ui.menus import GameChoice, Menus
 from audiogame.ui.online import OnlinePlay
@@ -67,6 +67,7 @@ class TableApp:
         input: Input | None = None,
         output: PtOutput | None = None,
         pace: str | None = None,
+        expert_time: str | None = None,
         reopen_speech: Callable[[Settings], None] | None = None,
         view: str | None = None,
         theme: str | None = None,
@@ -76,6 +77,7 @@ class TableApp:
         self.tr = tr
         self.out = out
         self.pace_override = pace
+        self.expert_time_override = expert_time
         self.reopen_speech = reopen_speech
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
         self.screens: list[Screen] = []
@@ -241,6 +243,11 @@ class TableApp:
         if screen is None:
             return None
         return picture_of(screen.table, self.out.history.newest())
+
+    @property
+    def think(self) -> int:
+        """The expert opponents' thinking time now, as a multiple of their usual budget."""
+        return EXPERT_THINK[self.expert_time_override or self.settings.expert_time]
 
     def _status(self) -> str:
         """The visual status line: empty (the default), or the table's facts for a sighted
@@ -469,6 +476,7 @@ class TableApp:
             seed=choice.seed,
             options=show.engine_options(values),
             practice=choice.practice,
+            think=self.think,
         )
         self.out.history.clear_game()
         self._sit(session, 0, slot, self.library.lock(slot), resumed=False)
@@ -597,7 +605,11 @@ class TableApp:
         others = [s for s in range(game.players) if s != human]
         levels = saved.levels or ("medium",) * len(others)
         seats = computer_seats(
-            game.name, game.players, dict(zip(others, levels, strict=False)), game.seed
+            game.name,
+            game.players,
+            dict(zip(others, levels, strict=False)),
+            game.seed,
+            think=self.think,
         )
         seats[human] = Seat(SeatKind.LOCAL)
         session = GameSession(game, seats, practice=saved.practice)

@@ -38,11 +38,14 @@ def make_bot(
     *,
     time_limit: float | None = None,
     iterations: int | None = None,
+    think: int = 1,
 ) -> Bot:
     """A bot of ``level`` for ``seat`` of a ``players``-seat game of ``game_name``.
 
     ``time_limit`` (seconds) caps a search for live play; ``iterations`` overrides the level's
-    search budget (tests use small budgets). Raises ``ValueError`` on an unknown game or level.
+    search budget (tests use small budgets); ``think`` multiplies the expert's budget and time
+    limit (the player's "expert thinking time" setting; other levels ignore it). Raises
+    ``ValueError`` on an unknown game or level (or a ``think`` below 1).
     """
     from engine.registry import ENTRIES
 
@@ -55,6 +58,14 @@ def make_bot(
     low, high = entry.game.min_players, entry.game.max_players
     if not low <= count <= high or not 0 <= seat < count:
         raise ValueError(f"no seat {seat} in a {count}-player {game_name} game")
+    if think < 1:
+        raise ValueError(f"thinking time factor {think} is below 1")
     if level == "random":
         return RandomBot(seed, seat)
-    return entry.make_bot(level, seed, seat, time_limit, iterations)
+    bot = entry.make_bot(level, seed, seat, time_limit, iterations)
+    if level == "expert" and think > 1:
+        from engine.bots.search_bot import SearchBot
+
+        if isinstance(bot, SearchBot):
+            bot.scale_budget(think)
+    return bot

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 
 from engine.bots.fearless_policy import cheap_costs, rollout_action
+from engine.bots.fearless_rollout import playout
 from engine.bots.fearless_worlds import FearlessWorlds, round_plays
 from engine.fearless import Fearless, FearlessObservation
 from engine.fearless.rules import TrickProgress, fear_points, hand_size, legal_kinds
@@ -53,20 +54,19 @@ class FearlessProblem:
         return rollout_action(game, rng, self.epsilon)
 
     def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
-        """Finish the round with the cheap policy and score it."""
+        """Finish the round with the cheap policy (:func:`~engine.bots.fearless_rollout.playout`)
+        and score it."""
         assert isinstance(game, Fearless)
-        epsilon = self.epsilon
-        step = game.step
-        while not game.is_over:
-            step(rollout_action(game, rng, epsilon))
-        return self.rewards(game)
+        ghosts = playout(game, rng, self.epsilon)
+        return self.rewards_of(ghosts, game.totals)
 
-    def rewards(self, game: Fearless) -> list[float]:
-        """Each seat's reward at the end of the round."""
+    def rewards_of(self, ghosts: Sequence[int | None], before: Sequence[int]) -> list[float]:
+        """Each seat's reward for a round ending with ``ghosts``, from the totals ``before``
+        it."""
         n = self.players
-        points = [fear_points(g) for g in game.ghosts]
+        points = [fear_points(g) for g in ghosts]
         if self.match_aware:
-            totals = game.totals
+            totals = [t + p for t, p in zip(before, points, strict=True)]
             low = min(totals)
             share = 1.0 / sum(1 for t in totals if t == low)
             out = []

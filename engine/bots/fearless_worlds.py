@@ -107,7 +107,7 @@ class FearlessWorlds:
                     mask |= 1 << place
             allowed.append(mask)
         sizes = [obs.hand_sizes[s] for s in self.others]
-        self.deal = ConstrainedDeal(ids, allowed, sizes)
+        self.deal = ConstrainedDeal(ids, allowed, sizes, ordered=())
         self.horizon: Horizon = horizon
         self._template: Fearless | None = None
 

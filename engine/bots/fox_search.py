@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from engine.bots.fox_policy import greedy_play, rollout_action
+from engine.bots.fox_rollout import cheap_want, plan_want, playout
+from engine.bots.fox_solver import Solver, state_of
 from engine.bots.fox_worlds import FoxWorlds
 from engine.fox import Fox, FoxObservation, Phase
 from engine.fox.cards import WOODCUTTER, rank_of
@@ -82,7 +84,12 @@ class FoxProblem:
     """Search problem for the decision of ``obs.seat``."""
 
     def __init__(
-        self, obs: FoxObservation, *, match_aware: bool = False, epsilon: float = 0.1
+        self,
+        obs: FoxObservation,
+        *,
+        match_aware: bool = False,
+        epsilon: float = 0.1,
+        plan: bool = False,
     ) -> None:
         self.observer = obs.seat
         self.obs = obs
@@ -91,6 +98,7 @@ class FoxProblem:
         self.target = obs.target
         self.match_aware = match_aware
         self.epsilon = epsilon
+        self.want = plan_want if plan else cheap_want
 
     def world(self, rng: random.Random) -> Game:
         """A fresh uniform determinization."""
@@ -107,19 +115,24 @@ class FoxProblem:
         return rollout_action(game, rng, self.epsilon)
 
     def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
-        """Finish the round with the cheap policy and score it."""
+        """Finish the round with the cheap policy (:func:`~engine.bots.fox_rollout.playout`)
+        and score it."""
         assert isinstance(game, Fox)
-        epsilon = self.epsilon
-        step = game.step
-        while not game.is_over:
-            step(rollout_action(game, rng, epsilon))
-        value = self.value(game)
+        end = playout(game, rng, self.epsilon, self.want)
+        value = self.value_of(end[:2])
         me = self.observer
         return (value, 1.0 - value) if me == 0 else (1.0 - value, value)
 
     def value(self, game: Fox) -> float:
         """The observer's reward (0..1) for a finished round."""
-        totals = game.totals
+        return self.value_of(game.totals)
+
+    def reward(self, total0: int, total1: int) -> float:
+        """:meth:`value_of` the totals ``(total0, total1)`` (the exact solver's reward)."""
+        return self.value_of((total0, total1))
+
+    def value_of(self, totals: Sequence[int]) -> float:
+        """The observer's reward (0..1) for a round that ends with these totals."""
         me = self.observer
         start = self.start
         gains = (totals[0] - start[0], totals[1] - start[1])
@@ -203,31 +216,6 @@ ENDGAME_CARDS = 4
 ENDGAME_WORLDS = 40
 
 
-def _solve(game: Fox, problem: FoxProblem, alpha: float, beta: float) -> float:
-    """Minimax value (observer's reward) of a perfect-information position, alpha-beta."""
-    if game.is_over:
-        return problem.value(game)
-    maximise = game.current_player == problem.observer
-    best = -1.0 if maximise else 2.0
-    for action in game.legal_actions():
-        child = game.clone()
-        child.step(action)
-        value = _solve(child, problem, alpha, beta)
-        if maximise:
-            if value > best:
-                best = value
-            if best > alpha:
-                alpha = best
-        else:
-            if value < best:
-                best = value
-            if best < beta:
-                beta = best
-        if alpha >= beta:
-            break
-    return best
-
-
 def endgame_choice(obs: FoxObservation, rng: random.Random) -> int | None:
     """The action with the best average exact value over likely worlds, once the hand is small
     (``None`` earlier: let the search decide)."""
@@ -240,11 +228,11 @@ def endgame_choice(obs: FoxObservation, rng: random.Random) -> int | None:
     weight_sum = sum(weights)
     if weight_sum <= 0.0:
         weights = [1.0] * len(games)
+    reward = problem.reward
     for game, weight in zip(games, weights, strict=True):
+        values = Solver(problem.observer, reward).values(state_of(game))
         for action in legal:
-            child = game.clone()
-            child.step(action)
-            totals[action] += weight * _solve(child, problem, -1.0, 2.0)
+            totals[action] += weight * values[action]
     best = max(totals.values())
     choices = [a for a in legal if totals[a] >= best - 1e-12]
     return choices[0] if len(choices) == 1 else rng.choice(choices)

@@ -230,7 +230,7 @@ class FoxKnowledge:
 
     def deal(self) -> ConstrainedDeal:
         """The uniform sampler of worlds (raises :class:`~engine.bots.sampling.Infeasible`)."""
-        return ConstrainedDeal(self.unseen, self.allowed, self.capacities)
+        return ConstrainedDeal(self.unseen, self.allowed, self.capacities, ordered=(DECK,))
 
 
 class FoxWorlds:

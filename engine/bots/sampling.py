@@ -59,12 +59,20 @@ class ConstrainedDeal:
     """Uniform worlds for ``cards`` (distinct ids) spread over locations of given ``capacities``,
     card ``i`` allowed in the locations of bitmask ``allowed[i]`` (bit ``l`` = location ``l``).
 
+    ``ordered`` lists the locations whose order matters (a draw deck): their cards come in a
+    uniformly random order; the others (hands) come in no particular order, which saves the
+    shuffles. ``None``: every location is ordered.
+
     Build once per decision (the tables fill lazily and are reused by every draw); not shared
     between threads.
     """
 
     def __init__(
-        self, cards: Sequence[int], allowed: Sequence[int], capacities: Sequence[int]
+        self,
+        cards: Sequence[int],
+        allowed: Sequence[int],
+        capacities: Sequence[int],
+        ordered: Sequence[int] | None = None,
     ) -> None:
         if len(cards) != len(allowed):
             raise ValueError("one allowed-location mask per card")
@@ -76,6 +84,9 @@ class ConstrainedDeal:
         # Tightest groups first: fewer live capacity states in the table.
         order = sorted(groups, key=lambda m: (m.bit_count(), m))
         self.capacities: tuple[int, ...] = tuple(capacities)
+        self._ordered: tuple[int, ...] = (
+            tuple(range(len(capacities))) if ordered is None else tuple(ordered)
+        )
         self._masks: tuple[int, ...] = tuple(order)
         self._cards: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(groups[m])) for m in order)
         self._locs: tuple[tuple[int, ...], ...] = tuple(
@@ -134,20 +145,27 @@ class ConstrainedDeal:
         return result
 
     def sample(self, rng: random.Random) -> list[list[int]]:
-        """One uniform world: the cards of each location (order inside a location is random)."""
+        """One uniform world: the cards of each location (in a random order for the
+        ``ordered`` locations)."""
         places: list[list[int]] = [[] for _ in self.capacities]
         caps = self.capacities
         for g, cards in enumerate(self._cards):
             cumulative, table = self._options(g, caps)
-            pick = bisect_right(cumulative, rng.randrange(cumulative[-1]))
+            if len(cumulative) == 1:
+                pick = 0
+            else:
+                pick = bisect_right(cumulative, rng.randrange(cumulative[-1]))
             half = len(cumulative)
             split, caps = table[pick], table[half + pick]
+            if len(cards) in split:  # the whole group goes to one location
+                places[self._locs[g][split.index(len(cards))]].extend(cards)
+                continue
             shuffled = list(cards)
             rng.shuffle(shuffled)
             start = 0
             for loc, k in zip(self._locs[g], split, strict=True):
                 places[loc].extend(shuffled[start : start + k])
                 start += k
-        for place in places:
-            rng.shuffle(place)
+        for loc in self._ordered:
+            rng.shuffle(places[loc])
         return places

@@ -16,7 +16,7 @@ import threading
 import time
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from itertools import accumulate
 from typing import Any, Protocol
@@ -79,6 +79,17 @@ class SearchBot:
         """The action to take (thread-safe per instance)."""
         with self._lock:
             return self._choose(observation)
+
+    def scale_budget(self, factor: int) -> None:
+        """Think ``factor`` times longer: as many times the iterations and the time limit."""
+        with self._lock:
+            settings = self.settings
+            limit = settings.time_limit
+            self.settings = replace(
+                settings,
+                iterations=settings.iterations * factor,
+                time_limit=None if limit is None else limit * factor,
+            )
 
     def _choose(self, obs: Any) -> int:
         legal: tuple[int, ...] = tuple(obs.legal_actions)

@@ -458,6 +458,11 @@ class Fearless(Game[FearlessObservation]):
         """The kinds ``seat`` holds, ascending (identical cards repeated)."""
         return mask_kinds(self._hands[seat])
 
+    def hand_mask(self, seat: int) -> int:
+        """The physical ids ``seat`` holds as a bitmask (layout in :mod:`engine.fearless.cards`;
+        for search)."""
+        return self._hands[seat]
+
     def rearrange(self, hands: Mapping[int, Sequence[int]]) -> None:
         """Give each listed seat the kinds ``hands[seat]``: between them the same cards as
         before, as many per seat (a world of a search, where those hands are hidden). Raises

@@ -6,6 +6,7 @@ from engine.bots.base import Bot
 from engine.fox.invariants import check
 from engine.fox.observation import FoxObservation
 from engine.fox.public import PublicFox
+from engine.fox.rules import RoundLabel
 from engine.fox.state import Fox
 from engine.registry import GameEntry
 
@@ -30,6 +31,10 @@ def _round_scores(obs: FoxObservation) -> list[tuple[int, ...]]:
     return [summary.round_points for summary in obs.round_history]
 
 
+def _round_bands(obs: FoxObservation) -> list[tuple[str, ...]]:
+    return [summary.labels for summary in obs.round_history]
+
+
 ENTRY: GameEntry[FoxObservation] = GameEntry(
     game=Fox,
     default_players=2,
@@ -38,4 +43,6 @@ ENTRY: GameEntry[FoxObservation] = GameEntry(
     invariants=check,
     round_scores=_round_scores,
     public_table=PublicFox,
+    round_bands=_round_bands,
+    band_names=tuple(str(label) for label in RoundLabel),
 )

@@ -515,6 +515,12 @@ class Fox(Game[FoxObservation]):
         return None if lead < 0 else lead
 
     @property
+    def follow(self) -> int | None:
+        """The card answering the lead while its 3 or 5 resolves, else ``None``."""
+        follow = self._follow
+        return None if follow < 0 else follow
+
+    @property
     def tricks_played(self) -> int:
         """Tricks completed in this round."""
         return self._trick_no
@@ -536,6 +542,10 @@ class Fox(Game[FoxObservation]):
     def hand(self, seat: int) -> tuple[int, ...]:
         """The hand of ``seat``, ascending."""
         return _hand_cards(self._hands[seat])
+
+    def hand_mask(self, seat: int) -> int:
+        """The hand of ``seat`` as a bitmask of card ids (bit ``c`` = card ``c``; for search)."""
+        return self._hands[seat]
 
     def rearrange(
         self,

@@ -389,3 +389,10 @@ help-fox-key-return = Choose the card to put under the deck.
 help-game-key-menu = F10: the game menu: save, settings, rules, leave.
 help-game-key-quit = Control Q: save and quit.
 practice-only = Only in practice mode.
+settings-expert-time = Expert opponents' thinking time
+# $time: normal | long | longer (twice and four times the usual time)
+expert-time-name = { $time ->
+    [normal] normal, about a quarter of a second
+    [long] long, about half a second
+   *[longer] longer, about a second
+}

@@ -399,3 +399,10 @@ help-fox-key-return = Choisissez la carte à placer sous la pioche.
 help-game-key-menu = F10 : le menu de la partie : enregistrer, réglages, règles, quitter.
 help-game-key-quit = Contrôle Q : enregistrer et quitter.
 practice-only = Seulement en mode entraînement.
+settings-expert-time = Temps de réflexion des adversaires experts
+# $time : normal | long | longer (deux et quatre fois le temps habituel)
+expert-time-name = { $time ->
+    [normal] normal, environ un quart de seconde
+    [long] long, environ une demi-seconde
+   *[longer] plus long, environ une seconde
+}

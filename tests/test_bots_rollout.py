@@ -1,0 +1,77 @@
+"""The fast rollouts play exactly as the engine stepped with the same policy."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine.bots.fearless_policy import rollout_action as fearless_rollout_action
+from engine.bots.fearless_rollout import playout as fearless_playout
+from engine.bots.fox_policy import rollout_action
+from engine.bots.fox_rollout import playout
+from engine.fearless import Fearless
+from engine.fox import Fox
+
+
+def _fox_worlds(seed: int, count: int) -> list[Fox]:
+    """Round-horizon games at random points of random Fox games (any phase)."""
+    rng = random.Random(seed)
+    worlds: list[Fox] = []
+    for _ in range(count):
+        game = engine.new_game("fox", seed=rng.randrange(10**6))
+        assert isinstance(game, Fox)
+        for _ in range(rng.randrange(60)):
+            if game.is_over:
+                break
+            game.step(rng.choice(game.legal_actions()))
+        if not game.is_over:
+            worlds.append(Fox.from_position(game.position(), horizon="round"))
+    return worlds
+
+
+@pytest.mark.parametrize("epsilon", [0.0, 0.1, 0.5])
+def test_fox_playout_matches_the_engine(epsilon: float) -> None:
+    for index, world in enumerate(_fox_worlds(11, 150)):
+        reference = world.clone()
+        slow = random.Random(index)
+        while not reference.is_over:
+            reference.step(rollout_action(reference, slow, epsilon))
+        before = world.position()
+        fast = random.Random(index)
+        result = playout(world, fast, epsilon)
+        assert world.position() == before  # the world is left as it was
+        assert result == (*reference.totals, *reference.tricks_won)
+        assert fast.getstate() == slow.getstate()  # the same random draws
+
+
+def _fearless_worlds(seed: int, count: int) -> list[Fearless]:
+    """Round-horizon games at random points of random Fearless games, 3 to 5 players."""
+    rng = random.Random(seed)
+    worlds: list[Fearless] = []
+    for index in range(count):
+        game = engine.new_game("fearless", 3 + index % 3, seed=rng.randrange(10**6))
+        assert isinstance(game, Fearless)
+        for _ in range(rng.randrange(80)):
+            if game.is_over:
+                break
+            game.step(rng.choice(game.legal_actions()))
+        if not game.is_over:
+            worlds.append(Fearless.from_position(game.position(), horizon="round"))
+    return worlds
+
+
+@pytest.mark.parametrize("epsilon", [0.0, 0.1, 0.5])
+def test_fearless_playout_matches_the_engine(epsilon: float) -> None:
+    for index, world in enumerate(_fearless_worlds(12, 120)):
+        reference = world.clone()
+        slow = random.Random(index)
+        while not reference.is_over:
+            reference.step(fearless_rollout_action(reference, slow, epsilon))
+        before = world.position()
+        fast = random.Random(index)
+        ghosts = fearless_playout(world, fast, epsilon)
+        assert world.position() == before
+        assert ghosts == list(reference.ghosts)
+        assert fast.getstate() == slow.getstate()
