@@ -218,6 +218,8 @@ class Table:
         items = self.choices()
         if self._focused_action in items:
             self.focus = items.index(self._focused_action)
+        elif self.show.decision_prompt(self) is not None:
+            self.focus = 0  # a decision starts on its first option
         else:
             self.focus = min(self.focus, max(len(items) - 1, 0))
         self._focused_action = items[self.focus] if items else None

@@ -65,6 +65,10 @@ class Chain:
         return ["--game", self.game, "--level", "easy", "--seed", str(self.seed)]
 
 
+PACE_KEY = "Press Enter for each opponent's card."
+"""Said once by the game screen with the pace "wait for Enter" (no game event)."""
+
+
 def _queued_since(program: PtyProgram, start: int) -> list[str]:
     lines = program.speech.lines()[start:]
     return [line[len("[queue] ") :] for line in lines if line.startswith("[queue] ")]
@@ -123,6 +127,7 @@ def _check_after_kill(chain: Chain, program: PtyProgram, start: int, label: str)
     said = _queued_since(program, start)
     if said and said[0].startswith("Speech: "):
         said = said[1:]
+    said = [line for line in said if line != PACE_KEY]  # the screen's, not the game's
     common = min(len(said), len(expected))
     assert said[:common] == expected[:common], f"{label}: narration and save disagree"
     # Every action is saved before it is said: nothing heard can be missing from the save ...

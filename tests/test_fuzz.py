@@ -204,6 +204,7 @@ def _quick_bot(
     *,
     time_limit: float | None = None,
     iterations: int | None = None,
+    think: int = 1,
 ) -> Bot:
     """``make_bot`` with a tiny search budget in iterations (deterministic)."""
     return make_bot(game, level, seed, seat, players, iterations=4)

@@ -157,11 +157,12 @@ FOX_EXCHANGE = {
 
 def test_a_pending_decision_is_drawn_with_its_choices_and_who_is_winning() -> None:
     table = table_at(FOX_EXCHANGE)
+    table.last_card()  # Keep is the last choice (End reaches it)
     screen, _ = render(table, 80, 24, "yellow")
     text = _text(screen)
     choices, focus = table.focused()
     keep = table.show.describe_choice(table, choices[focus])
-    assert keep is not None and focus == 0
+    assert keep is not None and focus == len(choices) - 1
     line = "".join(c.data for c in screen.buffer[screen.cursor.y].values())
     assert line[screen.cursor.x - 1] == "["  # the keep choice has the cursor and the frame
     assert "Winning North" in text  # the 7 of Keys led beats the 3 of Keys

@@ -258,7 +258,8 @@ class OnlineClient:
     async def _open(self) -> bool:
         try:
             self.ws = await connect(self.url, max_size=MAX_FRAME, open_timeout=5, logger=wire_log)
-        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
+        except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as exc:
+            # ValueError: an address websockets cannot parse (a port that is no number)
             log.info("cannot reach the server: %s", exc)
             return False
         await self._send_now(Hello(v=VERSION, lang=self.tr.language))
