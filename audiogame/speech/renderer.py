@@ -72,6 +72,7 @@ class TtsRenderer:
         self._process: subprocess.Popen[bytes] | None = None
         self._replies: queue.Queue[tuple[dict[str, Any], bytes] | None] = queue.Queue()
         self._lock = threading.Lock()
+        self._was_running = False
 
     def _spawn(self) -> subprocess.Popen[bytes]:
         flags = getattr(subprocess, "CREATE_NO_WINDOW", 0) if sys.platform == "win32" else 0
@@ -102,29 +103,45 @@ class TtsRenderer:
 
     def _request(self, request: dict[str, Any], timeout: float) -> tuple[dict[str, Any], bytes]:
         with self._lock:
-            process = self._process
-            if process is not None and process.poll() is not None:
-                self._kill()  # it ended: release its pipes before starting another
-            if process is None or process.poll() is not None:
-                process = self._spawn()
-            assert process.stdin is not None
-            try:
-                process.stdin.write(json.dumps(request).encode("utf-8") + b"\n")
-                process.stdin.flush()
-                reply = self._replies.get(timeout=timeout)
-            except queue.Empty:
-                self._kill()
-                raise SpeakerError("the speech engine did not answer in time") from None
-            except OSError as exc:
-                self._kill()
-                raise SpeakerError(f"the speech engine stopped: {exc}") from exc
+            reply = self._ask(request, timeout)
+            if reply is None and self._was_running:
+                # A worker that was already ending when asked (killed, but not yet known to
+                # be gone): start a fresh one, once.
+                reply = self._ask(request, timeout)
             if reply is None:
-                self._kill()
                 raise SpeakerError("the speech engine stopped")
             header, payload = reply
             if "error" in header:
                 raise SpeakerError(f"the speech engine failed: {header['error']}")
             return header, payload
+
+    def _ask(self, request: dict[str, Any], timeout: float) -> tuple[dict[str, Any], bytes] | None:
+        """Send ``request`` to the worker (started if needed) and wait for its reply; ``None``
+        when the worker ended without one. :attr:`_was_running` says whether this worker had
+        been running before the request (``False``: freshly started for it)."""
+        process = self._process
+        if process is not None and process.poll() is not None:
+            self._kill()  # it ended: release its pipes before starting another
+            process = None
+        self._was_running = process is not None
+        if process is None:
+            process = self._spawn()
+        assert process.stdin is not None
+        try:
+            process.stdin.write(json.dumps(request).encode("utf-8") + b"\n")
+            process.stdin.flush()
+            reply = self._replies.get(timeout=timeout)
+        except queue.Empty:
+            self._kill()
+            raise SpeakerError("the speech engine did not answer in time") from None
+        except OSError as exc:
+            if not self._was_running:
+                self._kill()
+                raise SpeakerError(f"the speech engine stopped: {exc}") from exc
+            reply = None  # a broken pipe to a worker that was ending: like no reply
+        if reply is None:
+            self._kill()
+        return reply
 
     def voices(self, timeout: float = START_TIMEOUT) -> list[VoiceInfo]:
         """The voices the engine offers."""
