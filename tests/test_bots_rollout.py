@@ -10,9 +10,11 @@ import engine
 from engine.bots.fearless_policy import rollout_action as fearless_rollout_action
 from engine.bots.fearless_rollout import playout as fearless_playout
 from engine.bots.fox_policy import rollout_action
-from engine.bots.fox_rollout import playout
+from engine.bots.fox_rollout import playout, return_action
+from engine.bots.fox_solver import state_of
+from engine.bots.fox_worlds import FoxWorlds
 from engine.fearless import Fearless
-from engine.fox import Fox
+from engine.fox import Fox, Phase
 
 
 def _fox_worlds(seed: int, count: int) -> list[Fox]:
@@ -75,3 +77,29 @@ def test_fearless_playout_matches_the_engine(epsilon: float) -> None:
         assert world.position() == before
         assert ghosts == list(reference.ghosts)
         assert fast.getstate() == slow.getstate()
+
+
+@pytest.mark.parametrize("epsilon", [0.0, 0.1, 0.5])
+def test_fox_return_action_matches_the_policy(epsilon: float) -> None:
+    """The search's hidden Woodcutter return, chosen on a solver state, is the policy's."""
+    seen = 0
+    for index, world in enumerate(_fox_worlds(13, 400)):
+        if world.phase is not Phase.WOODCUTTER_RETURN:
+            continue
+        seen += 1
+        slow, fast = random.Random(index), random.Random(index)
+        assert return_action(state_of(world), fast, epsilon) == rollout_action(world, slow, epsilon)
+        assert fast.getstate() == slow.getstate()
+    assert seen >= 5
+
+
+def test_fox_worlds_build_the_state_of_their_games() -> None:
+    """A search world built as a solver state is the state of the game built for it."""
+    for index, world in enumerate(_fox_worlds(14, 40)):
+        seat = world.current_player
+        assert seat is not None
+        worlds = FoxWorlds(world.observation(seat), horizon="round")
+        rng = random.Random(index)
+        for _ in range(5):
+            places = worlds.sample(rng)
+            assert worlds.state_for(places) == state_of(worlds.game_for(places))

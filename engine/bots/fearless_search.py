@@ -17,7 +17,6 @@ from engine.bots.fearless_rollout import playout
 from engine.bots.fearless_worlds import FearlessWorlds, round_plays
 from engine.fearless import Fearless, FearlessObservation
 from engine.fearless.rules import TrickProgress, fear_points, hand_size, legal_kinds
-from engine.game import Game
 
 __all__ = ["FearlessProblem", "public_keys"]
 
@@ -40,23 +39,34 @@ class FearlessProblem:
         self.epsilon = epsilon
         self.match_aware = match_aware and obs.round == obs.rounds - 1
 
-    def world(self, rng: random.Random) -> Game:
+    def world(self, rng: random.Random) -> Fearless:
         """A fresh uniform determinization."""
         return self.worlds.game(rng)
 
-    def hidden(self, game: Game) -> bool:
-        """Every Fearless action is public."""
-        return False
+    def expand(self, game: Fearless) -> tuple[int, Sequence[int] | None]:
+        """The seat to act and its legal actions (every Fearless action is public)."""
+        if game.is_over:
+            return -1, ()
+        seat = game.current_player
+        assert seat is not None
+        return seat, game.legal_actions()
 
-    def policy(self, game: Game, rng: random.Random) -> int:
+    def play(self, game: Fearless, action: int) -> Fearless:
+        """``game`` after ``action`` (stepped in place)."""
+        game.step(action)
+        return game
+
+    def copy(self, game: Fearless) -> Fearless:
+        """A copy of a pooled world for one iteration."""
+        return game.clone()
+
+    def policy(self, game: Fearless, rng: random.Random) -> int:
         """The cheap rollout policy."""
-        assert isinstance(game, Fearless)
         return rollout_action(game, rng, self.epsilon)
 
-    def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
+    def rollout(self, game: Fearless, rng: random.Random) -> Sequence[float]:
         """Finish the round with the cheap policy (:func:`~engine.bots.fearless_rollout.playout`)
         and score it."""
-        assert isinstance(game, Fearless)
         ghosts = playout(game, rng, self.epsilon)
         return self.rewards_of(ghosts, game.totals)
 

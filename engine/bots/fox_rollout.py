@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.fox import Fox, Phase
-from engine.fox.cards import FOX, KEEP, MONARCH, SWAN, SWAP, TREASURE, WITCH, WOODCUTTER
+from engine.bots.fox_solver import OVER, State, state_of
+from engine.fox import Fox
+from engine.fox.cards import FOX, KEEP, MONARCH, RETURN, SWAN, SWAP, TREASURE, WITCH, WOODCUTTER
 from engine.fox.rules import (
     CARD_RANK,
     CARD_SUIT,
@@ -26,13 +27,20 @@ from engine.fox.rules import (
     round_points,
 )
 
-__all__ = ["Playout", "Want", "cheap_want", "plan_want", "playout"]
+__all__ = [
+    "Playout",
+    "Want",
+    "cheap_want",
+    "plan_want",
+    "playout",
+    "playout_state",
+    "return_action",
+]
 
 _M = 0x7FF
 _S0, _S1, _S2 = SUIT_CARDS
 _LAST = TRICKS_PER_ROUND - 1
-_PLAY, _EXCHANGE, _RETURN = 0, 1, 2
-_PHASES = {Phase.PLAY: _PLAY, Phase.FOX_EXCHANGE: _EXCHANGE, Phase.WOODCUTTER_RETURN: _RETURN}
+_PLAY, _EXCHANGE, _RETURN = 0, 1, 2  # the phases of a solver State
 _POINTS = tuple(round_points(t) for t in range(TRICKS_PER_ROUND + 1))
 
 
@@ -112,22 +120,19 @@ def playout(
     """Finish the round of ``game`` (not modified) with the cheap policy; the final totals (table
     points and Treasure included) and the tricks won, by seat. ``want`` replaces the policy's
     wish for tricks (e.g. :func:`plan_want`)."""
-    totals = list(game.totals)
-    won = list(game.tricks_won)
-    if game.is_over:
-        return totals[0], totals[1], won[0], won[1]
-    hands = [game.hand_mask(0), game.hand_mask(1)]
-    decree = game.decree
-    deck = game.draw_deck
-    lead_card = game.lead
-    lead = -1 if lead_card is None else lead_card
-    follow_card = game.follow
-    follow = -1 if follow_card is None else follow_card
-    leader = game.leader
-    seat = game.current_player
-    assert seat is not None
-    phase = _PHASES[game.phase]
-    trick_no = game.tricks_played
+    return playout_state(state_of(game), rng, epsilon, want)
+
+
+def playout_state(
+    state: State, rng: random.Random, epsilon: float = 0.1, want: Want = cheap_want
+) -> Playout:
+    """:func:`playout` from a :data:`~engine.bots.fox_solver.State`."""
+    h0, h1, decree, deck, lead, follow, leader, seat, phase, trick_no, w0, w1, t0, t1 = state
+    if phase == OVER:
+        return t0, t1, w0, w1
+    totals = [t0, t1]
+    won = [w0, w1]
+    hands = [h0, h1]
     random_ = rng.random
     choice = rng.choice
     want_ = want
@@ -262,3 +267,22 @@ def playout(
         trick_no += 1
         leader = seat = winner ^ 1 if CARD_RANK[loser_card] == SWAN else winner
         lead = follow = -1
+
+
+def return_action(
+    state: State, rng: random.Random, epsilon: float = 0.1, want: Want = cheap_want
+) -> int:
+    """The cheap policy's Woodcutter return in ``state`` (as :func:`playout` chooses it)."""
+    seat = state[7]
+    hand = state[1] if seat else state[0]
+    cards = _S0[hand & _M] + _S1[hand >> 11 & _M] + _S2[hand >> 22]
+    if len(cards) == 1:
+        return RETURN + cards[0]
+    if rng.random() < epsilon:
+        return RETURN + rng.choice(cards)
+    trump = CARD_SUIT[state[2]]
+    keys = _TRUMP_RANK[trump]
+    won = state[11] if seat else state[10]
+    if want(won, TRICKS_PER_ROUND - state[9], cards, trump) > 0:
+        return RETURN + min(cards, key=keys.__getitem__)
+    return RETURN + max(cards, key=keys.__getitem__)

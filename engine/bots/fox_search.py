@@ -12,14 +12,13 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from engine.bots.fox_policy import greedy_play, rollout_action
-from engine.bots.fox_rollout import cheap_want, plan_want, playout
-from engine.bots.fox_solver import Solver, state_of
+from engine.bots.fox_policy import greedy_play
+from engine.bots.fox_rollout import cheap_want, plan_want, playout_state, return_action
+from engine.bots.fox_solver import OVER, RETURN_PHASE, Solver, State, legal_actions, step
 from engine.bots.fox_worlds import FoxWorlds
-from engine.fox import Fox, FoxObservation, Phase
+from engine.fox import FoxObservation, Phase
 from engine.fox.cards import WOODCUTTER, rank_of
 from engine.fox.rules import TRICKS_PER_ROUND, legal_plays
-from engine.game import Game
 
 __all__ = ["FoxProblem", "endgame_choice", "match_equity"]
 
@@ -100,32 +99,39 @@ class FoxProblem:
         self.epsilon = epsilon
         self.want = plan_want if plan else cheap_want
 
-    def world(self, rng: random.Random) -> Game:
+    def world(self, rng: random.Random) -> State:
         """A fresh uniform determinization."""
-        return self.worlds.game(rng)
+        return self.worlds.state_for(self.worlds.sample(rng))
 
-    def hidden(self, game: Game) -> bool:
-        """The opponent's Woodcutter return is invisible to the observer."""
-        assert isinstance(game, Fox)
-        return game.phase is Phase.WOODCUTTER_RETURN and game.current_player != self.observer
+    def expand(self, state: State) -> tuple[int, Sequence[int] | None]:
+        """The seat to act and its legal actions; the opponent's Woodcutter return is invisible
+        to the observer."""
+        seat = state[7]
+        phase = state[8]
+        if phase == OVER:
+            return -1, ()
+        if phase == RETURN_PHASE and seat != self.observer:
+            return seat, None
+        return seat, legal_actions(state)
 
-    def policy(self, game: Game, rng: random.Random) -> int:
-        """The cheap rollout policy."""
-        assert isinstance(game, Fox)
-        return rollout_action(game, rng, self.epsilon)
+    play = staticmethod(step)
+    """The state after an action (:func:`engine.bots.fox_solver.step`)."""
 
-    def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
-        """Finish the round with the cheap policy (:func:`~engine.bots.fox_rollout.playout`)
-        and score it."""
-        assert isinstance(game, Fox)
-        end = playout(game, rng, self.epsilon, self.want)
+    def copy(self, state: State) -> State:
+        """A pooled world as it is (states are immutable)."""
+        return state
+
+    def policy(self, state: State, rng: random.Random) -> int:
+        """The cheap policy's Woodcutter return (the only hidden decision)."""
+        return return_action(state, rng, self.epsilon, self.want)
+
+    def rollout(self, state: State, rng: random.Random) -> Sequence[float]:
+        """Finish the round with the cheap policy
+        (:func:`~engine.bots.fox_rollout.playout_state`) and score it."""
+        end = playout_state(state, rng, self.epsilon, self.want)
         value = self.value_of(end[:2])
         me = self.observer
         return (value, 1.0 - value) if me == 0 else (1.0 - value, value)
-
-    def value(self, game: Fox) -> float:
-        """The observer's reward (0..1) for a finished round."""
-        return self.value_of(game.totals)
 
     def reward(self, total0: int, total1: int) -> float:
         """:meth:`value_of` the totals ``(total0, total1)`` (the exact solver's reward)."""
@@ -145,7 +151,7 @@ class FoxProblem:
 
     def weighted_pool(
         self, rng: random.Random, size: int, epsilon: float = 0.3, temper: float = 0.35
-    ) -> tuple[list[Fox], list[float]]:
+    ) -> tuple[list[State], list[float]]:
         """``size`` uniform worlds and their weights: the chance that the cheap policy (right
         with probability ``1 - epsilon``) made the opponent's plays of this round since its last
         Woodcutter draw, with the hand each world gives it, raised to ``temper`` so that a rough
@@ -166,12 +172,12 @@ class FoxProblem:
             counts[winner] += 1
         won_before.append((counts[0], counts[1]))
         cache: dict[tuple[int, int], frozenset[int]] = {}
-        games: list[Fox] = []
+        states: list[State] = []
         weights: list[float] = []
         worlds = self.worlds
         for _ in range(size):
             places = worlds.sample(rng)
-            game = worlds.game_for(places)
+            state = worlds.state_for(places)
             hand = set(places[0])
             weight = 1.0
             for index in range(len(plays) - 1, start - 1, -1):
@@ -204,9 +210,9 @@ class FoxProblem:
                 if card in greedy:
                     p += (1.0 - epsilon) / len(greedy)
                 weight *= p
-            games.append(game)
+            states.append(state)
             weights.append(weight**temper)
-        return games, weights
+        return states, weights
 
 
 # --- the exact endgame (expert) ---------------------------------------------------------------
@@ -223,14 +229,14 @@ def endgame_choice(obs: FoxObservation, rng: random.Random) -> int | None:
         return None
     legal = obs.legal_actions
     problem = FoxProblem(obs, match_aware=True)
-    games, weights = problem.weighted_pool(rng, ENDGAME_WORLDS)
+    states, weights = problem.weighted_pool(rng, ENDGAME_WORLDS)
     totals = dict.fromkeys(legal, 0.0)
     weight_sum = sum(weights)
     if weight_sum <= 0.0:
-        weights = [1.0] * len(games)
+        weights = [1.0] * len(states)
     reward = problem.reward
-    for game, weight in zip(games, weights, strict=True):
-        values = Solver(problem.observer, reward).values(state_of(game))
+    for state, weight in zip(states, weights, strict=True):
+        values = Solver(problem.observer, reward).values(state)
         for action in legal:
             totals[action] += weight * values[action]
     best = max(totals.values())

@@ -26,7 +26,7 @@ from engine.fox.rules import (
     round_points,
 )
 
-__all__ = ["OVER", "Solver", "State", "legal_actions", "state_of", "step"]
+__all__ = ["OVER", "RETURN_PHASE", "Solver", "State", "legal_actions", "state_of", "step"]
 
 _M = 0x7FF
 _S0, _S1, _S2 = SUIT_CARDS
@@ -34,6 +34,8 @@ _LAST = TRICKS_PER_ROUND - 1
 _PLAY, _EXCHANGE, _RETURN = 0, 1, 2
 OVER = 3
 """The phase of a finished round."""
+RETURN_PHASE = _RETURN
+"""The phase of a Woodcutter's return."""
 _PHASES = {
     Phase.PLAY: _PLAY,
     Phase.FOX_EXCHANGE: _EXCHANGE,

@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from engine.bots.fox_solver import State, state_of
 from engine.bots.sampling import ConstrainedDeal
 from engine.fox import Fox, FoxObservation, Phase
 from engine.fox.cards import (
@@ -255,6 +256,7 @@ class FoxWorlds:
         self._template = Fox.from_position(
             self.position(self.deal.sample(random.Random(0))), horizon=horizon
         )
+        self._template_state = state_of(self._template)
 
     def _layout(self, places: list[list[int]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """The draw deck (top first) and the opponent's returns, in order, of a world."""
@@ -325,6 +327,22 @@ class FoxWorlds:
         deck, theirs = self._layout(places)
         game.rearrange(self.obs.seat ^ 1, places[HAND], deck, theirs)
         return game
+
+    def state_for(self, places: list[list[int]]) -> State:
+        """The solver :data:`~engine.bots.fox_solver.State` of :meth:`game_for` ``(places)``,
+        built without a game (the rest of the round needs only the hands and the deck)."""
+        mask = 0
+        for c in places[HAND]:
+            mask |= 1 << c
+        deck, _ = self._layout(places)
+        h0, h1, decree, _, lead, follow, leader, seat, phase, trick, w0, w1, t0, t1 = (
+            self._template_state
+        )
+        if self.obs.seat:
+            h0 = mask
+        else:
+            h1 = mask
+        return (h0, h1, decree, deck, lead, follow, leader, seat, phase, trick, w0, w1, t0, t1)
 
     def sample(self, rng: random.Random) -> list[list[int]]:
         """A uniform world."""

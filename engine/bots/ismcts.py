@@ -3,10 +3,12 @@
 One tree per decision of the observing seat, its nodes keyed by the actions seen from that
 seat (an action hidden from it, such as the Fox opponent's Woodcutter return, shares one key).
 Each iteration draws a determinization (a world consistent with the observation, see the
-``*_worlds`` modules), walks down the tree choosing among the children legal in that world by
-UCB with availability counts (each node's statistics are from the point of view of the seat
-that moved into it, so several opponents each maximise their own reward), expands one node,
-finishes the round with a cheap heuristic rollout and backs up every seat's reward (0..1).
+``*_worlds`` modules) in the problem's own state type (a :class:`~engine.game.Game`, or a
+plain tuple that never needs copying, as the Fox's), walks down the tree choosing among the
+children legal in that world by UCB with availability counts (each node's statistics are from
+the point of view of the seat that moved into it, so several opponents each maximise their own
+reward), expands one node, finishes the round with a cheap heuristic rollout and backs up
+every seat's reward (0..1).
 
 Budgets are iteration counts (reproducible); an optional deadline stops early for live play.
 """
@@ -17,11 +19,11 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from typing import Protocol
-
-from engine.game import Game
+from typing import Protocol, TypeVar
 
 __all__ = ["HIDDEN", "Node", "SearchProblem", "best_action", "run_search"]
+
+S = TypeVar("S")
 
 HIDDEN = -1
 """Tree key of an action the observer cannot see."""
@@ -44,58 +46,64 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
-class SearchProblem(Protocol):
-    """What the search needs from a game."""
+class SearchProblem(Protocol[S]):
+    """What the search needs from a game, over its state type ``S``."""
 
     observer: int
 
-    def world(self, rng: random.Random) -> Game:
-        """A fresh determinized game at the decision point."""
+    def world(self, rng: random.Random) -> S:
+        """A fresh determinized state at the decision point."""
         ...
 
-    def hidden(self, game: Game) -> bool:
-        """True when the current decision of ``game`` is invisible to the observer."""
+    def expand(self, state: S) -> tuple[int, Sequence[int] | None]:
+        """The seat to act (-1 once the horizon is reached) and its legal actions (``None``
+        when that decision is invisible to the observer)."""
         ...
 
-    def policy(self, game: Game, rng: random.Random) -> int:
-        """The rollout policy's action (also used for hidden decisions in the tree)."""
+    def play(self, state: S, action: int) -> S:
+        """The state after ``action`` (a mutable state may be changed in place and returned)."""
         ...
 
-    def rollout(self, game: Game, rng: random.Random) -> Sequence[float]:
-        """Play ``game`` to the end of the horizon; each seat's reward in 0..1."""
+    def policy(self, state: S, rng: random.Random) -> int:
+        """The rollout policy's action (used for hidden decisions in the tree)."""
+        ...
+
+    def rollout(self, state: S, rng: random.Random) -> Sequence[float]:
+        """Play ``state`` to the end of the horizon; each seat's reward in 0..1."""
         ...
 
 
 def run_search(
-    problem: SearchProblem,
+    problem: SearchProblem[S],
     root: Node,
     iterations: int,
     rng: random.Random,
     exploration: float = 0.7,
     deadline: float | None = None,
-    worlds: Callable[[random.Random], Game] | None = None,
+    worlds: Callable[[random.Random], S] | None = None,
 ) -> int:
     """Grow ``root`` by ``iterations`` iterations (fewer if ``deadline``, a
     :func:`time.perf_counter` value, passes); returns the iterations done. ``worlds`` replaces
     ``problem.world`` (e.g. a likelihood-weighted pool)."""
     draw = worlds if worlds is not None else problem.world
-    hidden = problem.hidden
+    expand = problem.expand
+    play = problem.play
     policy = problem.policy
     rollout = problem.rollout
     log = math.log
     sqrt = math.sqrt
     done = 0
     for done in range(1, iterations + 1):
-        game = draw(rng)
+        state = draw(rng)
         node = root
         path = [root]
-        while not game.is_over:
-            mover = game.current_player
-            assert mover is not None
-            if hidden(game):
-                action = policy(game, rng)
+        while True:
+            mover, legal = expand(state)
+            if mover < 0:
+                break
+            if legal is None:  # hidden from the observer: one shared child
+                state = play(state, policy(state, rng))
                 child = node.children.get(HIDDEN)
-                game.step(action)
                 if child is None:
                     child = node.children[HIDDEN] = Node(mover)
                     path.append(child)
@@ -104,7 +112,6 @@ def run_search(
                 node = child
                 path.append(child)
                 continue
-            legal = game.legal_actions()
             children = node.children
             untried = [a for a in legal if a not in children]
             if untried:
@@ -114,7 +121,7 @@ def run_search(
                         c.avail += 1
                 action = untried[0] if len(untried) == 1 else rng.choice(untried)
                 child = children[action] = Node(mover)
-                game.step(action)
+                state = play(state, action)
                 path.append(child)
                 break
             best: Node | None = None
@@ -127,10 +134,10 @@ def run_search(
                 if score > best_score:
                     best_score, best, best_action = score, c, a
             assert best is not None
-            game.step(best_action)
+            state = play(state, best_action)
             node = best
             path.append(best)
-        rewards = rollout(game, rng)
+        rewards = rollout(state, rng)
         for visited in path:
             visited.visits += 1
             if visited is not root:

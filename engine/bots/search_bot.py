@@ -19,19 +19,22 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import accumulate
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from engine.bots.ismcts import Node, SearchProblem, best_action, run_search
-from engine.game import Game
 from engine.rng import stream
 
 __all__ = ["SearchBot", "SearchSettings"]
 
+T = TypeVar("T")
 
-class _Weighted(SearchProblem, Protocol):
+
+class _Weighted(SearchProblem[Any], Protocol):
     def weighted_pool(
         self, rng: random.Random, size: int
-    ) -> tuple[Sequence[Game], Sequence[float]]: ...
+    ) -> tuple[Sequence[Any], Sequence[float]]: ...
+
+    def copy(self, world: Any) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,7 @@ class SearchBot:
         seed: int,
         seat: int,
         settings: SearchSettings,
-        make_problem: Callable[[Any], SearchProblem],
+        make_problem: Callable[[Any], SearchProblem[Any]],
         keys: Callable[[Any], tuple[int, list[int]]] | None = None,
         endgame: Callable[[Any, random.Random], int | None] | None = None,
     ) -> None:
@@ -109,11 +112,11 @@ class SearchBot:
                 return answer
         problem = self._make_problem(obs)
         root = self._reused_root(obs)
-        worlds: Callable[[random.Random], Game] | None = None
+        worlds: Callable[[random.Random], Any] | None = None
         if settings.pool:
             weighted: _Weighted = problem  # type: ignore[assignment]
             games, weights = weighted.weighted_pool(self._rng, settings.pool)
-            worlds = _pool_sampler(games, weights)
+            worlds = _pool_sampler(games, weights, weighted.copy)
         self.last_iterations = run_search(
             problem,
             root,
@@ -149,18 +152,18 @@ class SearchBot:
 
 
 def _pool_sampler(
-    games: Sequence[Game], weights: Sequence[float]
-) -> Callable[[random.Random], Game]:
-    """Draw clones of ``games`` in proportion to ``weights`` (uniform if they all vanish)."""
+    games: Sequence[T], weights: Sequence[float], copy: Callable[[T], T]
+) -> Callable[[random.Random], T]:
+    """Draw copies of ``games`` in proportion to ``weights`` (uniform if they all vanish)."""
     cumulative = list(accumulate(weights))
     total = cumulative[-1] if cumulative else 0.0
     if total <= 0.0:
         cumulative = [float(i + 1) for i in range(len(games))]
         total = float(len(games))
 
-    def draw(rng: random.Random) -> Game:
+    def draw(rng: random.Random) -> T:
         index = bisect_right(cumulative, rng.random() * total)
-        return games[min(index, len(games) - 1)].clone()
+        return copy(games[min(index, len(games) - 1)])
 
     return draw
 
@@ -169,7 +172,7 @@ def search_level_bot(
     level: str,
     seed: int,
     seat: int,
-    problem: Callable[..., SearchProblem],
+    problem: Callable[..., SearchProblem[Any]],
     keys: Callable[[Any], tuple[int, list[int]]],
     *,
     hard_iterations: int,
