@@ -270,6 +270,8 @@ def test_legal_scenarios(hand: str, trick: str, legal: str) -> None:
     hand_kinds, trick_kinds = ks(hand), ks(trick)
     expected = tuple(sorted(set(ks(legal))))
     assert rules.legal_kinds(hand_kinds, trick_kinds) == expected
+    led = rules.led_suit(trick_kinds)
+    assert rules.follow_kinds(hand_kinds, -1 if led is None else led) == expected
     for kind in set(hand_kinds):
         assert rules.is_legal(kind, hand_kinds, trick_kinds) == (kind in expected)
 
@@ -383,6 +385,8 @@ def test_property_legal_set(game: tuple[int, tuple[int, ...]], size: int, before
     hand = deck[:size]
     trick = deck[size : size + min(before, players - 1)]
     legal = rules.legal_kinds(hand, trick)
+    led_or_none = rules.led_suit(trick)
+    assert rules.follow_kinds(hand, -1 if led_or_none is None else led_or_none) == legal
     assert legal
     assert set(legal) <= set(hand)
     assert list(legal) == sorted(set(legal))

@@ -16,7 +16,7 @@ from engine.bots.fearless_policy import cheap_costs, rollout_action
 from engine.bots.fearless_rollout import playout
 from engine.bots.fearless_worlds import FearlessWorlds, round_plays
 from engine.fearless import Fearless, FearlessObservation
-from engine.fearless.rules import TrickProgress, fear_points, hand_size, legal_kinds
+from engine.fearless.rules import TrickProgress, fear_points, follow_kinds, hand_size
 
 __all__ = ["FearlessProblem", "public_keys"]
 
@@ -124,7 +124,7 @@ class FearlessProblem:
                 hand = hands[seat]
                 hand.append(kind)
                 context = contexts[index]
-                legal = legal_kinds(hand, context[0])
+                legal = follow_kinds(hand, context[2])
                 if len(legal) < 2:
                     continue
                 key = (index, legal)
@@ -142,14 +142,13 @@ class FearlessProblem:
 
     def _contexts(
         self, plays: Sequence[tuple[int, int]]
-    ) -> list[tuple[list[int], int, int, int, int, int | None, int, int | None]]:
-        """Public state before each play: (trick kinds so far, count, total, led, best value,
-        own ghost, tricks left, ghost of the seat holding the trick)."""
+    ) -> list[tuple[int, int, int, int, int | None, int, int | None]]:
+        """Public state before each play: (count, total, led, best value, own ghost, tricks
+        left, ghost of the seat holding the trick)."""
         n = self.players
         size = hand_size(n)
         ghosts: list[int | None] = [None] * n
-        out: list[tuple[list[int], int, int, int, int, int | None, int, int | None]] = []
-        trick: list[int] = []
+        out: list[tuple[int, int, int, int, int | None, int, int | None]] = []
         progress = TrickProgress()
         tricks = 0
         for seat, kind in plays:
@@ -157,7 +156,6 @@ class FearlessProblem:
             holder = ghosts[best_seat] if best_seat >= 0 else None
             out.append(
                 (
-                    list(trick),
                     progress.count,
                     progress.total,
                     progress.led,
@@ -167,13 +165,11 @@ class FearlessProblem:
                     holder,
                 )
             )
-            trick.append(kind)
             progress.add(seat, kind)
             if progress.count == n:
                 winner = progress.best_seat
                 old = ghosts[winner]
                 ghosts[winner] = progress.total if old is None else old + progress.total
-                trick = []
                 progress.reset()
                 tricks += 1
         return out
@@ -181,9 +177,9 @@ class FearlessProblem:
     def _greedy(
         self,
         legal: tuple[int, ...],
-        context: tuple[list[int], int, int, int, int, int | None, int, int | None],
+        context: tuple[int, int, int, int, int | None, int, int | None],
     ) -> frozenset[int]:
-        _, count, total, led, best, ghost, left, holder = context
+        count, total, led, best, ghost, left, holder = context
         costs = cheap_costs(legal, count, self.players, total, led, best, ghost, left, holder, 0.3)
         low = min(costs)
         return frozenset(k for k, c in zip(legal, costs, strict=True) if c <= low + 1e-9)

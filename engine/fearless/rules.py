@@ -31,6 +31,7 @@ __all__ = [
     "TrickView",
     "deck_kinds",
     "fear_points",
+    "follow_kinds",
     "hand_size",
     "is_legal",
     "led_suit",
@@ -130,6 +131,16 @@ def is_legal(kind: int, hand: Sequence[int], trick: Sequence[int]) -> bool:
 def legal_kinds(hand: Sequence[int], trick: Sequence[int]) -> tuple[int, ...]:
     """Every kind of ``hand`` that may be played to ``trick``, ascending, without repeats."""
     return tuple(k for k in sorted(set(hand)) if is_legal(k, hand, trick))
+
+
+def follow_kinds(hand: Sequence[int], led: int) -> tuple[int, ...]:
+    """:func:`legal_kinds` for a trick whose led suit is ``led`` (-1: none yet), faster."""
+    kinds = sorted(set(hand))
+    if led >= 0:
+        suits = KIND_SUIT
+        if any(suits[k] == led for k in kinds):
+            return tuple(k for k in kinds if suits[k] == led or k == ZERO)
+    return tuple(kinds)
 
 
 def running_totals(trick: Sequence[int]) -> tuple[int, ...]:
