@@ -55,7 +55,7 @@ def narrate_demo(args: Namespace, tr: Translator, out: Output, wait: float = 0.0
         level=args.level or "medium",
         seed=args.seed,
         options=show.engine_options(values),
-        time_limit=None,
+        live=False,
     )
     narrator = Narrator(tr, name, None, players=session.game.players)
     session.listen(_Spectator(narrator, out, wait))

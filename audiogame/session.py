@@ -31,11 +31,10 @@ from typing import Any, Protocol
 import engine
 from audiogame.games import GamePresentation, presentation
 from engine import Event, Game, Illegal
-from engine.bots import Bot, make_bot
+from engine.bots import Bot, live_time_limit, make_bot
 from engine.registry import ENTRIES
 
 __all__ = [
-    "LIVE_TIME_LIMIT",
     "GameSession",
     "Seat",
     "SeatKind",
@@ -43,10 +42,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-
-LIVE_TIME_LIMIT = 3.0
-"""Seconds a searching computer player may think in live play (its iteration budget usually
-ends first)."""
 
 
 class SeatKind(StrEnum):
@@ -93,16 +88,26 @@ def computer_seats(
     levels: Mapping[int, str],
     seed: int,
     *,
-    time_limit: float | None = LIVE_TIME_LIMIT,
+    live: bool = True,
     think: int = 1,
 ) -> dict[int, Seat]:
     """Computer seats of the given levels, each bot seeded from the game's seed and its seat
-    (``think``: the expert's thinking time, a multiple of its usual budget)."""
+    (``live``: each searching level stops at its live time limit, so a slow machine keeps the
+    player's wait short; ``think``: the expert's thinking time, a multiple of its usual budget
+    and of that limit)."""
     return {
         seat: Seat(
             SeatKind.COMPUTER,
             level=level,
-            bot=make_bot(name, level, seed, seat, players, time_limit=time_limit, think=think),
+            bot=make_bot(
+                name,
+                level,
+                seed,
+                seat,
+                players,
+                time_limit=live_time_limit(level) if live else None,
+                think=think,
+            ),
         )
         for seat, level in levels.items()
     }
@@ -155,17 +160,17 @@ class GameSession:
         seed: int | None = None,
         options: Mapping[str, Any] | None = None,
         practice: bool = False,
-        time_limit: float | None = LIVE_TIME_LIMIT,
+        live: bool = True,
         think: int = 1,
         **hooks: Any,
     ) -> GameSession:
         """A new game of ``name``: a player at this keyboard at seat ``local`` (``None``: all
         computer players, as in the demo), computer players of ``level`` everywhere else
-        (``think``: the expert's thinking time, a multiple of its usual budget)."""
+        (``live`` and ``think``: as :func:`computer_seats`)."""
         count = players if players is not None else ENTRIES[name].default_players
         game = engine.new_game(name, count, seed, **dict(options or {}))
         levels = {seat: level for seat in range(count) if seat != local}
-        seats = computer_seats(name, count, levels, game.seed, time_limit=time_limit, think=think)
+        seats = computer_seats(name, count, levels, game.seed, live=live, think=think)
         if local is not None:
             seats[local] = Seat(SeatKind.LOCAL)
         return cls(game, seats, practice=practice, **hooks)

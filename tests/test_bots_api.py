@@ -12,11 +12,13 @@ import pytest
 from engine import new_game
 from engine.bots import LEVELS, Bot, RandomBot, make_bot
 from engine.bots.fearless_policy import position_cost, ruin_cost
+from engine.bots.fearless_search import OVERHEAD as FEARLESS_OVERHEAD
 from engine.bots.fearless_search import FearlessProblem
 from engine.bots.fox_policy import HUMBLE, VICTORY, desire, plan_for
+from engine.bots.fox_search import OVERHEAD as FOX_OVERHEAD
 from engine.bots.fox_search import FoxProblem, endgame_choice, match_equity
 from engine.bots.ismcts import Node, best_action, run_search
-from engine.bots.search_bot import SearchBot
+from engine.bots.search_bot import MIN_ITERATIONS, SearchBot
 from engine.fearless import FearlessObservation
 from engine.fox import Fox
 
@@ -96,12 +98,43 @@ def test_time_limit_cuts_the_search() -> None:
     assert time.perf_counter() - start < 2.0
 
 
+@pytest.mark.parametrize(("name", "players"), [("fox", 2), ("fearless", 4)])
+def test_a_work_budget_gives_short_playouts_more_iterations(name: str, players: int) -> None:
+    """Every decision of a round costs about the same: fewer iterations while the playouts are
+    long, more once they are short; a fixed iteration count overrides the budget."""
+    game = new_game(name, players, 5)
+    bots = [make_bot(name, "medium", 5, s, players) for s in range(players)]
+    expert = make_bot(name, "hard", 5, 0, players)
+    assert isinstance(expert, SearchBot)
+    budget = expert.settings.work
+    counts: list[int] = []
+    while len(counts) < 4 and not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        obs = game.observation(seat)
+        bot = expert if seat == 0 else bots[seat]
+        action = bot.choose(obs)
+        if seat == 0 and len(obs.legal_actions) > 1:
+            counts.append(expert.last_iterations)
+            if name == "fox":
+                cost = FOX_OVERHEAD + len(obs.hand) + obs.opponent_hand_size
+            else:
+                cost = FEARLESS_OVERHEAD + sum(obs.hand_sizes)
+            assert expert.last_iterations == max(MIN_ITERATIONS, budget // cost)
+        game.apply(action, seat)
+    assert counts[0] < counts[-1]
+    fixed = make_bot(name, "hard", 5, 0, players, iterations=37)
+    assert isinstance(fixed, SearchBot) and fixed.settings.work == 0
+    assert fixed.settings.iterations_for(10**6) == 37
+
+
 @pytest.mark.parametrize("name", ["fox", "fearless"])
 def test_thinking_time_multiplies_the_experts_budget_only(name: str) -> None:
     usual = make_bot(name, "expert", 1, 0, time_limit=0.25)
     longer = make_bot(name, "expert", 1, 0, time_limit=0.25, think=4)
     assert isinstance(usual, SearchBot) and isinstance(longer, SearchBot)
-    assert longer.settings.iterations == 4 * usual.settings.iterations
+    assert usual.settings.work > 0
+    assert longer.settings.work == 4 * usual.settings.work
     assert longer.settings.time_limit == 1.0
     hard, hard_longer = make_bot(name, "hard", 1, 0), make_bot(name, "hard", 1, 0, think=4)
     assert isinstance(hard, SearchBot) and isinstance(hard_longer, SearchBot)
@@ -180,7 +213,7 @@ def test_fox_endgame_plays_a_legal_card_late_in_a_round() -> None:
     first = fresh.current_player
     assert first is not None
     assert endgame_choice(fresh.observation(first), random.Random(1)) is None
-    problem = FoxProblem(obs, match_aware=True)
+    problem = FoxProblem(obs, expert=True)
     pool, weights = problem.weighted_pool(random.Random(2), 10)
     assert len(pool) == len(weights) == 10
     assert all(0 < w <= 1 for w in weights)

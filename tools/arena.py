@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from engine.bots import LEVELS, make_bot
+from engine.bots import LEVELS, live_time_limit, make_bot
 from engine.registry import ENTRIES, new_game
 from engine.rng import derive_seed
 
@@ -120,9 +120,12 @@ def play_match(
     a_iterations: int | None = None,
     b_iterations: int | None = None,
     rounds: int | None = None,
+    live: bool = False,
 ) -> MatchResult:
     """Play one game, level ``a`` in ``a_seat`` and ``b`` elsewhere (``*_iterations``
-    override the search budgets; ``rounds`` stops after that many rounds)."""
+    override the search budgets; ``rounds`` stops after that many rounds; ``live``: each
+    searching level stops at its live time limit, as in the game, so the result depends on
+    this machine's speed)."""
     entry = ENTRIES[game_name]
     game = new_game(game_name, players, game_seed)
     bots = [
@@ -133,6 +136,7 @@ def play_match(
             s,
             players,
             iterations=a_iterations if s == a_seat else b_iterations,
+            time_limit=live_time_limit(a if s == a_seat else b) if live else None,
         )
         for s in range(players)
     ]
@@ -181,7 +185,7 @@ def play_match(
 
 
 def _task(
-    job: tuple[str, int, int, int, str, str, int | None, int | None, int | None],
+    job: tuple[str, int, int, int, str, str, int | None, int | None, int | None, bool],
 ) -> MatchResult:
     return play_match(*job)
 
@@ -204,10 +208,11 @@ def run_arena(
     a_iterations: int | None = None,
     b_iterations: int | None = None,
     rounds: int | None = None,
+    live: bool = False,
 ) -> Summary:
     """Play the paired matches and summarise them. ``iterations`` overrides both levels'
     search budgets, ``a_iterations`` and ``b_iterations`` one side's; ``rounds`` stops each
-    game after that many rounds."""
+    game after that many rounds; ``live`` as :func:`play_match`."""
     a_budget = a_iterations if a_iterations is not None else iterations
     b_budget = b_iterations if b_iterations is not None else iterations
     seats = players
@@ -223,6 +228,7 @@ def run_arena(
             a_budget,
             b_budget,
             rounds,
+            live,
         )
         for d in range(deals)
         for seat in range(seats)
@@ -308,6 +314,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--a-iterations", type=int, default=None, help="override a's budget")
     parser.add_argument("--b-iterations", type=int, default=None, help="override b's budget")
     parser.add_argument("--rounds", type=int, default=None, help="stop each game after n rounds")
+    parser.add_argument(
+        "--live", action="store_true", help="live time limits, as in the game (machine-bound)"
+    )
     args = parser.parse_args(argv)
     entry = ENTRIES[args.game]
     players = args.players or entry.default_players
@@ -327,6 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.a_iterations,
         args.b_iterations,
         args.rounds,
+        args.live,
     )
     print(format_summary(summary))
     sys.stdout.flush()

@@ -5,6 +5,11 @@ For each game configuration and level, plays seeded games with the measured leve
 moves included: that is what a player waits for). Prints the 50th and 95th percentiles and the
 maximum in milliseconds of wall-clock time, the same percentiles of the thread's CPU time (which
 another program's load on a shared machine does not inflate), and how many moves were timed.
+
+``--live`` measures the bots as the game plays them (each searching level stopped at its live
+time limit, :data:`engine.bots.LIVE_TIME_LIMITS`); without it, the budgets alone decide (the
+arena's setting, reproducible). The first line gives this machine's speed on a fixed pure-Python
+workload (:func:`reference_speed`), so that figures taken on different days can be compared.
 """
 
 from __future__ import annotations
@@ -14,10 +19,18 @@ import platform
 import time
 from collections.abc import Sequence
 
-from engine.bots import make_bot
+from engine.bots import live_time_limit, make_bot
 from engine.registry import new_game
 
-__all__ = ["CONFIGS", "TARGETS", "main", "move_times", "percentile", "timed_moves"]
+__all__ = [
+    "CONFIGS",
+    "TARGETS",
+    "main",
+    "move_times",
+    "percentile",
+    "reference_speed",
+    "timed_moves",
+]
 
 CONFIGS: tuple[tuple[str, int], ...] = (
     ("fox", 2),
@@ -46,17 +59,47 @@ def move_times(
     return timed_moves(name, players, level, games, seed, max_moves)[0]
 
 
+def reference_speed(rounds: int = 40) -> float:
+    """Thousands of Fox medium-versus-medium moves per CPU second (a fixed, seeded, pure-Python
+    workload: the same moves on every machine, so its speed compares machines and days)."""
+    start = time.thread_time()
+    moves = 0
+    for seed in range(rounds):
+        game = new_game("fox", 2, 10_000 + seed)
+        bots = [make_bot("fox", "medium", seed, s) for s in (0, 1)]
+        for _ in range(26):  # about a round
+            seat = game.current_player
+            assert seat is not None
+            game.apply(bots[seat].choose(game.observation(seat)), seat)
+            moves += 1
+    return moves / (time.thread_time() - start) / 1000.0
+
+
 def timed_moves(
-    name: str, players: int, level: str, games: int, seed: int = 1, max_moves: int = 0
+    name: str,
+    players: int,
+    level: str,
+    games: int,
+    seed: int = 1,
+    max_moves: int = 0,
+    live: bool = False,
 ) -> tuple[list[float], list[float]]:
-    """Wall-clock and thread CPU milliseconds per ``choose()``, as :func:`move_times`."""
+    """Wall-clock and thread CPU milliseconds per ``choose()``, as :func:`move_times`
+    (``live``: with the level's live time limit)."""
     times: list[float] = []
     cpu: list[float] = []
     for index in range(games):
         game = new_game(name, players, seed + index)
         seat_measured = index % players
         bots = [
-            make_bot(name, level if s == seat_measured else "medium", seed + index, s, players)
+            make_bot(
+                name,
+                level if s == seat_measured else "medium",
+                seed + index,
+                s,
+                players,
+                time_limit=live_time_limit(level) if live and s == seat_measured else None,
+            )
             for s in range(players)
         ]
         while not game.is_over:
@@ -82,9 +125,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=4, help="games per configuration")
     parser.add_argument("--max-moves", type=int, default=300, help="moves timed per cell")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--live", action="store_true", help="with the live time limits, as the game plays"
+    )
     args = parser.parse_args(argv)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    print(f"Python {platform.python_version()} on {platform.machine()}, one process")
+    mode = "live time limits" if args.live else "budgets only"
+    print(f"Python {platform.python_version()} on {platform.machine()}, one process, {mode}")
+    print(f"reference speed: {reference_speed():.2f} thousand Fox medium moves per CPU second")
     print()
     print(
         "| game | players | level | moves | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms "
@@ -94,7 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, players in CONFIGS:
         for level in levels:
             games = args.games if level in ("easy", "medium") else max(1, args.games // 2)
-            times, cpu = timed_moves(name, players, level, games, args.seed, args.max_moves)
+            times, cpu = timed_moves(
+                name, players, level, games, args.seed, args.max_moves, args.live
+            )
             print(
                 f"| {name} | {players} | {level} | {len(times)} | {percentile(times, 50):.2f} "
                 f"| {percentile(times, 95):.2f} | {max(times):.2f} "

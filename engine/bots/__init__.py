@@ -23,10 +23,19 @@ from __future__ import annotations
 from engine.bots.base import Bot
 from engine.bots.random_bot import RandomBot
 
-__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "LIVE_TIME_LIMITS", "Bot", "RandomBot", "live_time_limit", "make_bot"]
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 """Bot levels, weakest first."""
+
+LIVE_TIME_LIMITS: dict[str, float] = {"hard": 0.06, "expert": 0.25}
+"""Seconds a searching level may think per move in live play, whatever the machine: its budget
+of simulated plays usually ends first; on a slow machine the limit keeps the player's wait."""
+
+
+def live_time_limit(level: str) -> float | None:
+    """The live-play time limit of ``level`` (``None``: the level does not search)."""
+    return LIVE_TIME_LIMITS.get(level)
 
 
 def make_bot(

@@ -67,8 +67,9 @@ class FearlessHeuristicBot:
         return best[0] if len(best) == 1 else rng.choice(best)
 
 
-HARD_ITERATIONS = 300
-EXPERT_ITERATIONS = 2000
+HARD_WORK = 10_000
+EXPERT_WORK = 70_000
+"""Search budgets in simulated plays per decision (``SearchSettings.work``)."""
 EXPERT_POOL = 200
 
 
@@ -89,8 +90,8 @@ def make_fearless_bot(
             seat,
             FearlessProblem,
             public_keys,
-            hard_iterations=HARD_ITERATIONS,
-            expert_iterations=EXPERT_ITERATIONS,
+            hard_work=HARD_WORK,
+            expert_work=EXPERT_WORK,
             expert_pool=EXPERT_POOL,
             time_limit=time_limit,
             iterations=iterations,

@@ -3,7 +3,7 @@ the likelihood of the other seats' plays (expert world weighting).
 
 The horizon is the end of the current round. Rewards (0..1, one per seat): in an ordinary round,
 the seat's fear points against the average of the others'; in the last round with
-``match_aware``, the share of the final victory (lowest total, shared on ties) with a little
+*expert* search, the share of the final victory (lowest total, shared on ties) with a little
 of the margin to break ties.
 """
 
@@ -26,18 +26,25 @@ def public_keys(obs: FearlessObservation) -> tuple[int, list[int]]:
     return obs.round, [kind for _, kind in round_plays(obs)]
 
 
+OVERHEAD = 7
+"""The fixed cost of a Fearless search iteration (copying a world, walking the tree), in
+plays."""
+
+
 class FearlessProblem:
     """Search problem for the decision of ``obs.seat``."""
 
     def __init__(
-        self, obs: FearlessObservation, *, match_aware: bool = False, epsilon: float = 0.1
+        self, obs: FearlessObservation, *, expert: bool = False, epsilon: float = 0.1
     ) -> None:
         self.observer = obs.seat
         self.obs = obs
         self.players = obs.players
         self.worlds = FearlessWorlds(obs, horizon="round")
         self.epsilon = epsilon
-        self.match_aware = match_aware and obs.round == obs.rounds - 1
+        self.match_aware = expert and obs.round == obs.rounds - 1
+        self.iteration_cost = sum(obs.hand_sizes) + OVERHEAD
+        """Plays one iteration simulates, plus the fixed overhead (see ``SearchSettings.work``)."""
 
     def world(self, rng: random.Random) -> Fearless:
         """A fresh uniform determinization."""

@@ -85,8 +85,9 @@ class FoxHeuristicBot:
         return best[0] if len(best) == 1 else rng.choice(best)
 
 
-HARD_ITERATIONS = 400
-EXPERT_ITERATIONS = 4000
+HARD_WORK = 12_000
+EXPERT_WORK = 124_000
+"""Search budgets in simulated plays per decision (``SearchSettings.work``)."""
 EXPERT_POOL = 250
 
 
@@ -109,8 +110,8 @@ def make_fox_bot(
             seat,
             FoxProblem,
             fox_public_keys,
-            hard_iterations=HARD_ITERATIONS,
-            expert_iterations=EXPERT_ITERATIONS,
+            hard_work=HARD_WORK,
+            expert_work=EXPERT_WORK,
             expert_pool=EXPERT_POOL,
             time_limit=time_limit,
             iterations=iterations,

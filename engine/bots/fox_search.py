@@ -2,13 +2,17 @@
 the match equity used by the expert's objective, and the expert's exact endgame.
 
 Horizon: the end of the current round. Rewards (0..1): *hard* compares the two seats' points of
-the round; *expert* (``match_aware``) uses the chance of winning the match from the totals the
-round leaves (:func:`match_equity`: the score race to the target, tie-break included).
+the round; *expert* uses the chance of winning the match from the totals the round leaves
+(:func:`match_equity`: the score race to the target, tie-break included). The expert's
+rollouts also plan a band of tricks for both seats (:func:`~engine.bots.fox_rollout.plan_want`):
+a seat at 7-9 tricks stops taking them before it turns greedy, so a humble plan is met by an
+opponent that feeds it tricks, as a real one would.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -79,6 +83,10 @@ def match_value(totals: Sequence[int], gains: Sequence[int], seat: int, target: 
     return match_equity(mine, theirs, target)
 
 
+OVERHEAD = 13
+"""The fixed cost of a Fox search iteration (drawing a world, walking the tree), in plays."""
+
+
 class FoxProblem:
     """Search problem for the decision of ``obs.seat``."""
 
@@ -86,18 +94,19 @@ class FoxProblem:
         self,
         obs: FoxObservation,
         *,
-        match_aware: bool = False,
+        expert: bool = False,
         epsilon: float = 0.1,
-        plan: bool = False,
     ) -> None:
         self.observer = obs.seat
         self.obs = obs
         self.worlds = FoxWorlds(obs, horizon="round")
         self.start = obs.totals
         self.target = obs.target
-        self.match_aware = match_aware
+        self.match_aware = expert
         self.epsilon = epsilon
-        self.want = plan_want if plan else cheap_want
+        self.want = plan_want if expert else cheap_want
+        self.iteration_cost = len(obs.hand) + obs.opponent_hand_size + OVERHEAD
+        """Plays one iteration simulates, plus the fixed overhead (see ``SearchSettings.work``)."""
 
     def world(self, rng: random.Random) -> State:
         """A fresh uniform determinization."""
@@ -222,13 +231,16 @@ ENDGAME_CARDS = 4
 ENDGAME_WORLDS = 40
 
 
-def endgame_choice(obs: FoxObservation, rng: random.Random) -> int | None:
+def endgame_choice(
+    obs: FoxObservation, rng: random.Random, deadline: float | None = None
+) -> int | None:
     """The action with the best average exact value over likely worlds, once the hand is small
-    (``None`` earlier: let the search decide)."""
+    (``None`` earlier: let the search decide). Past ``deadline`` (a :func:`time.perf_counter`
+    value) no further world is solved: the worlds solved so far decide."""
     if len(obs.hand) > ENDGAME_CARDS or obs.phase == Phase.OVER:
         return None
     legal = obs.legal_actions
-    problem = FoxProblem(obs, match_aware=True)
+    problem = FoxProblem(obs, expert=True)
     states, weights = problem.weighted_pool(rng, ENDGAME_WORLDS)
     totals = dict.fromkeys(legal, 0.0)
     weight_sum = sum(weights)
@@ -239,6 +251,8 @@ def endgame_choice(obs: FoxObservation, rng: random.Random) -> int | None:
         values = Solver(problem.observer, reward).values(state)
         for action in legal:
             totals[action] += weight * values[action]
+        if deadline is not None and time.perf_counter() > deadline:
+            break
     best = max(totals.values())
     choices = [a for a in legal if totals[a] >= best - 1e-12]
     return choices[0] if len(choices) == 1 else rng.choice(choices)

@@ -1,6 +1,8 @@
 """A bot that thinks with :mod:`engine.bots.ismcts`, for any game with a search problem.
 
-Per decision: build the game's search problem from the observation, optionally reuse the
+Per decision: build the game's search problem from the observation, size the search (a fixed
+iteration count, or a budget of simulated plays shared out so that every decision of a round
+costs about the same), optionally reuse the
 subtree reached by the actions seen since the previous decision (tree reuse), optionally draw
 the worlds from a likelihood-weighted pool (expert), optionally hand the decision to an exact
 endgame solver, then run the iterations and play the most visited action.
@@ -29,6 +31,12 @@ __all__ = ["SearchBot", "SearchSettings"]
 T = TypeVar("T")
 
 
+class _Costed(SearchProblem[Any], Protocol):
+    iteration_cost: int
+    """What one iteration from this decision costs, in simulated plays: the plays left to the
+    horizon plus the game's fixed overhead (world drawing, tree walk) counted in plays."""
+
+
 class _Weighted(SearchProblem[Any], Protocol):
     def weighted_pool(
         self, rng: random.Random, size: int
@@ -42,6 +50,7 @@ class SearchSettings:
     """How hard a search bot thinks."""
 
     iterations: int
+    """Iterations per decision (when ``work`` is 0)."""
     exploration: float = 0.7
     reuse: bool = False
     """Keep the subtree reached by the actions seen since the last decision."""
@@ -49,6 +58,20 @@ class SearchSettings:
     """Likelihood-weighted worlds: size of the pool drawn per decision (0: plain uniform)."""
     time_limit: float | None = None
     """Seconds per decision at most (live play); ``None``: iterations only (reproducible)."""
+    work: int = 0
+    """When positive, the budget of a decision in simulated plays: it runs ``work //
+    iteration_cost`` iterations (at least :data:`MIN_ITERATIONS`), so that the first decisions
+    of a round (long playouts) take about as long as the last ones (short playouts)."""
+
+    def iterations_for(self, iteration_cost: int) -> int:
+        """The iterations of a decision whose iterations cost ``iteration_cost`` plays each."""
+        if self.work <= 0:
+            return self.iterations
+        return max(MIN_ITERATIONS, self.work // max(1, iteration_cost))
+
+
+MIN_ITERATIONS = 64
+"""The fewest iterations a work-budgeted decision runs."""
 
 
 class SearchBot:
@@ -64,7 +87,7 @@ class SearchBot:
         settings: SearchSettings,
         make_problem: Callable[[Any], SearchProblem[Any]],
         keys: Callable[[Any], tuple[int, list[int]]] | None = None,
-        endgame: Callable[[Any, random.Random], int | None] | None = None,
+        endgame: Callable[[Any, random.Random, float | None], int | None] | None = None,
     ) -> None:
         self.name = name
         self.seat = seat
@@ -91,6 +114,7 @@ class SearchBot:
             self.settings = replace(
                 settings,
                 iterations=settings.iterations * factor,
+                work=settings.work * factor,
                 time_limit=None if limit is None else limit * factor,
             )
 
@@ -105,7 +129,7 @@ class SearchBot:
             self.last_iterations = 0
             return legal[0]
         if self._endgame is not None:
-            answer = self._endgame(obs, self._rng)
+            answer = self._endgame(obs, self._rng, deadline)
             if answer is not None:
                 self._kept = None
                 self.last_iterations = 0
@@ -117,10 +141,11 @@ class SearchBot:
             weighted: _Weighted = problem  # type: ignore[assignment]
             games, weights = weighted.weighted_pool(self._rng, settings.pool)
             worlds = _pool_sampler(games, weights, weighted.copy)
+        costed: _Costed = problem  # type: ignore[assignment]
         self.last_iterations = run_search(
             problem,
             root,
-            settings.iterations,
+            settings.iterations_for(costed.iteration_cost),
             self._rng,
             settings.exploration,
             deadline,
@@ -175,34 +200,38 @@ def search_level_bot(
     problem: Callable[..., SearchProblem[Any]],
     keys: Callable[[Any], tuple[int, list[int]]],
     *,
-    hard_iterations: int,
-    expert_iterations: int,
+    hard_work: int,
+    expert_work: int,
     expert_pool: int,
     time_limit: float | None = None,
     iterations: int | None = None,
-    endgame: Callable[[Any, random.Random], int | None] | None = None,
+    endgame: Callable[[Any, random.Random, float | None], int | None] | None = None,
 ) -> SearchBot:
-    """The ``hard`` or ``expert`` search bot of a game, given its problem class and budgets.
+    """The ``hard`` or ``expert`` search bot of a game, given its problem class and budgets
+    (``*_work``: simulated plays per decision, see :attr:`SearchSettings.work`; ``iterations``
+    replaces them by a fixed iteration count).
 
-    ``problem(obs, match_aware=...)`` builds the search problem. Hard: plain ISMCTS. Expert:
-    more iterations, tree reuse through ``keys``, a likelihood-weighted pool of worlds, the
-    match-aware reward and ``endgame`` when the game has an exact solver.
+    ``problem(obs, expert=...)`` builds the search problem (the expert's reward and rollouts
+    are the game's to choose). Hard: plain ISMCTS. Expert: a larger budget, tree reuse through
+    ``keys``, a likelihood-weighted pool of worlds and ``endgame`` when the game has an exact
+    solver.
     """
+    fixed = iterations or 0
     if level == "hard":
         settings = SearchSettings(
-            iterations or hard_iterations, exploration=0.7, time_limit=time_limit
+            fixed, exploration=0.7, time_limit=time_limit, work=0 if fixed else hard_work
         )
-        return SearchBot("hard", seed, seat, settings, partial(problem, match_aware=False))
+        return SearchBot("hard", seed, seat, settings, partial(problem, expert=False))
     if level == "expert":
-        budget = iterations or expert_iterations
         settings = SearchSettings(
-            budget,
+            fixed,
             exploration=0.7,
             reuse=True,
-            pool=min(expert_pool, max(8, budget // 5)),
+            pool=min(expert_pool, max(8, fixed // 5)) if fixed else expert_pool,
             time_limit=time_limit,
+            work=0 if fixed else expert_work,
         )
         return SearchBot(
-            "expert", seed, seat, settings, partial(problem, match_aware=True), keys, endgame
+            "expert", seed, seat, settings, partial(problem, expert=True), keys, endgame
         )
     raise ValueError(f"no search level {level!r}")
