@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Sequence
 
 from engine.bots.base import Bot
 from engine.bots.fearless_policy import score_cards, situation
@@ -11,16 +12,25 @@ from engine.bots.fearless_search import FearlessProblem, public_keys
 from engine.bots.fearless_worlds import unseen_kinds, void_suits
 from engine.bots.search_bot import search_level_bot
 from engine.fearless import FearlessObservation
+from engine.fearless.cards import KIND_VALUE
 from engine.fearless.rules import hand_size
 from engine.rng import stream
 
-__all__ = ["FearlessHeuristicBot", "make_fearless_bot"]
+__all__ = ["FearlessHeuristicBot", "make_fearless_bot", "slip"]
+
+
+def slip(legal: Sequence[int], rng: random.Random) -> int:
+    """A beginner's habit instead of a thought-out card: get rid of the highest card, or play
+    the lowest (by value, a zero counting as 0)."""
+    ranked = sorted(legal, key=lambda k: (KIND_VALUE[k], k))
+    return ranked[-1] if rng.random() < 0.5 else ranked[0]
 
 
 class FearlessHeuristicBot:
     """``medium``: scores every legal card by the expected fear points of its own ghost and the
     harm done to whoever takes the trick, counting cards and tracking voids. ``easy``: the same
-    without counting, without harming others, with noise and an occasional random card."""
+    without counting, without harming others, with noise, and now and then a beginner's habit
+    instead of a thought (:func:`slip`)."""
 
     def __init__(self, level: str, seed: int, seat: int) -> None:
         if level not in ("easy", "medium"):
@@ -44,7 +54,7 @@ class FearlessHeuristicBot:
             return legal[0]
         easy = self._easy
         if easy and rng.random() < 0.2:
-            return rng.choice(legal)
+            return slip(legal, rng)
         sit = situation(
             obs.players,
             obs.seat,

@@ -10,11 +10,11 @@ from engine.bots.fox_policy import FoxView, score_actions
 from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
 from engine.bots.search_bot import search_level_bot
 from engine.fox import FoxObservation, Phase
-from engine.fox.cards import ALL_CARDS
+from engine.fox.cards import ALL_CARDS, KEEP, RETURN, rank_of
 from engine.fox.rules import TRICKS_PER_ROUND
 from engine.rng import stream
 
-__all__ = ["FoxHeuristicBot", "make_fox_bot"]
+__all__ = ["FoxHeuristicBot", "make_fox_bot", "slip"]
 
 
 def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, float]:
@@ -49,10 +49,23 @@ def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, fl
     )
 
 
+def slip(obs: FoxObservation, rng: random.Random) -> int:
+    """A beginner's habit instead of a thought-out action: in play, grab with the highest card
+    or duck with the lowest (by rank, trump or not); at the Fox, forget to exchange; at the
+    Woodcutter, give back the lowest card."""
+    legal = obs.legal_actions
+    if obs.phase is Phase.PLAY:
+        ranked = sorted(legal, key=lambda c: (rank_of(c), c))
+        return ranked[-1] if rng.random() < 0.5 else ranked[0]
+    if obs.phase is Phase.FOX_EXCHANGE:
+        return KEEP
+    return min(legal, key=lambda a: (rank_of(a - RETURN), a))
+
+
 class FoxHeuristicBot:
     """``medium``: plans a band of tricks, counts cards, tracks the opponent's voids and uses
-    the odd cards on purpose. ``easy``: the same scores without counting, with noise and an
-    occasional random action."""
+    the odd cards on purpose. ``easy``: the same scores without counting, with noise, and now
+    and then a beginner's habit instead of a thought (:func:`slip`)."""
 
     def __init__(self, level: str, seed: int, seat: int) -> None:
         if level not in ("easy", "medium"):
@@ -76,7 +89,7 @@ class FoxHeuristicBot:
         rng = self._rng
         easy = self._easy
         if easy and rng.random() < 0.25:
-            return rng.choice(legal)
+            return slip(obs, rng)
         scores = heuristic_scores(obs, counting=not easy)
         if easy:
             scores = {a: s + rng.gauss(0.0, 1.5) for a, s in scores.items()}
