@@ -185,7 +185,7 @@ class FoxPresentation(GamePresentation):
             else:
                 play = "follow"
             suit = fox_cards.suit_of(led if led is not None else event.card)
-            void = play == "shed" and n.first_time(("void", event.seat, suit))
+            void = n.void_news(event.seat, suit if play == "shed" else None)
             return [
                 n.say(
                     "fox-card-played",
