@@ -565,6 +565,22 @@ def test_the_exchange_option_names_the_card_with_its_article(lang: str, expected
     assert heard.table.describe(swap) == expected
 
 
+def test_a_lists_the_exchange_options_by_the_cards_bare_names() -> None:
+    deck = build_deck(["3K", "7B"], ["4K"], decree="10M")
+    heard = Heard(new_fox(deck))
+    table = heard.table
+    table.act(text_to_action("3K"))
+    swap = next(a for a in table.choices() if table.show.card_of(a) == text_to_card("7B"))
+    keep = table.show.keep_action(table.observation())
+    assert keep is not None
+    assert table.describe(swap, listed=True) == "7 of Bells"
+    assert table.describe(keep, listed=True) == table.describe(keep)
+    answer = heard.answer(table.read_playable)
+    assert answer.startswith("13 choices: 7 of Bells, 5 of Keys, ")
+    assert answer.endswith(f" and {table.describe(keep)}.")
+    assert "Swap" not in answer and "Treasure" not in answer
+
+
 # --- the seat order and the playable cards ------------------------------------------------------
 
 
