@@ -218,7 +218,7 @@ class Table:
         items = self.choices()
         if self._focused_action in items:
             self.focus = items.index(self._focused_action)
-        elif self.show.decision_prompt(self) is not None:
+        elif self.show.has_decision(self):
             self.focus = 0  # a decision starts on its first option
         else:
             self.focus = min(self.focus, max(len(items) - 1, 0))

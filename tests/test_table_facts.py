@@ -24,6 +24,7 @@ from engine.fearless import Fearless
 from engine.fearless import cards as fc
 from engine.fearless import events as fe
 from engine.fearless import rules as fearless_rules
+from engine.fox import Fox
 from engine.fox import events as fx
 from engine.fox.cards import card as fox_card
 from engine.fox.cards import text_to_action, text_to_card
@@ -615,3 +616,19 @@ def test_a_lists_only_the_playable_cards() -> None:
     for card in set(table.observation().hand) - legal:
         name = table.narrator.card(card, "name", details=False)
         assert f" {name}," not in answer and not answer.endswith(f" {name}.")
+
+
+@pytest.mark.parametrize("name", ["fearless", "fox"])
+def test_has_decision_is_true_exactly_when_there_is_a_decision_prompt(name: str) -> None:
+    rng = random.Random(7)
+    decisions = 0
+    for seed in range(3):
+        game: Game = Fearless(4, seed, {}) if name == "fearless" else Fox(2, seed, {})
+        heard = Heard(game)
+        table = heard.table
+        while not game.is_over:
+            has = table.show.has_decision(table)
+            assert has is (table.show.decision_prompt(table) is not None)
+            decisions += has
+            game.apply(rng.choice(game.legal_actions()))
+    assert decisions > 0 if name == "fox" else decisions == 0

@@ -140,6 +140,13 @@ class FoxPresentation(GamePresentation):
     def trick_leader(self, obs: Any) -> int:
         return int(obs.leader)
 
+    def has_decision(self, table: Table) -> bool:
+        obs = table.observation()
+        return obs.current_player == table.human and obs.phase in (
+            fx.Phase.FOX_EXCHANGE,
+            fx.Phase.WOODCUTTER_RETURN,
+        )
+
     def decision_prompt(self, table: Table) -> str | None:
         obs = table.observation()
         if obs.current_player != table.human:
