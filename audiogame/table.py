@@ -218,7 +218,7 @@ class Table:
         items = self.choices()
         if self._focused_action in items:
             self.focus = items.index(self._focused_action)
-        elif self.show.decision_prompt(self) is not None:
+        elif self.show.has_decision(self):
             self.focus = 0  # a decision starts on its first option
         else:
             self.focus = min(self.focus, max(len(items) - 1, 0))
@@ -231,12 +231,16 @@ class Table:
         items = self._sync_focus()
         return items, self.focus
 
-    def describe(self, action: int) -> str:
-        """How a choice is spoken when it has the focus."""
+    def describe(self, action: int, *, listed: bool = False) -> str:
+        """How a choice is spoken: under the focus, the option's words or the card (with its
+        power or symbol, and "not playable" when so); ``listed`` (an item of a list), the card's
+        bare name (no power or symbol, whose commas would blur the list) or the option's words."""
+        card = self.show.card_of(action)
+        if listed and card is not None:
+            return self.narrator.card(card, "name", details=False)
         special = self.show.describe_choice(self, action)
         if special is not None:
             return special
-        card = self.show.card_of(action)
         assert card is not None
         playable = "yes"
         if self.my_turn and self.hint_level != "off" and action not in self.game.legal_actions():
@@ -342,18 +346,8 @@ class Table:
             self.out.answer(self.turn_text())
             return
         items = self._sync_focus()
-        names = [self.choice_name(items[i]) for i in self._playable(items)]
+        names = [self.describe(items[i], listed=True) for i in self._playable(items)]
         self.out.answer(self.tr.t("status-playable", count=len(names), cards=self.tr.join(names)))
-
-    def choice_name(self, action: int) -> str:
-        """A choice as named in a list: the card's bare name (no power or symbol, whose commas
-        would blur the list), or the option's words."""
-        card = self.show.card_of(action)
-        if card is not None:
-            return self.narrator.card(card, "name", details=False)
-        special = self.show.describe_choice(self, action)
-        assert special is not None
-        return special
 
     def read_seats(self) -> None:
         """N: the seats in order from this one, who leads the trick and who plays next."""

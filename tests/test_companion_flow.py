@@ -51,14 +51,14 @@ def fox_typed(text: str, lang: str) -> str:
 
 
 def _desk(
-    game: str, players: int, options: dict[str, object], lang: str
+    game: str, players: int, options: dict[str, object], lang: str, verbosity: str = "normal"
 ) -> tuple[CompanionDesk, RecordingSpeaker]:
     speaker = RecordingSpeaker()
     tr = Translator(lang, strict=True)
     out = Output(SpeechQueue(speaker), tr, None, None)
     names = ["Ana", "Ben", "Chloé", "David", "Eve"][:players]
     session = CompanionSession.create(game, players, options, names)
-    desk = CompanionDesk(session, tr, out)
+    desk = CompanionDesk(session, tr, out, verbosity=verbosity)
     desk.start()
     return desk, speaker
 
@@ -109,11 +109,54 @@ def test_a_fox_round_with_decree_changes_and_powers(lang: str) -> None:
     assert desk.prompt().startswith("Round 2: decree card?" if lang == "en" else "Manche 2")
 
 
+NOT_FOLLOWED = "Chloé did not follow blue: no blue left in that hand."
+
+
+@pytest.mark.parametrize(
+    ("verbosity", "card_line"),
+    [
+        pytest.param("brief", "Chloé: green minus 4, total minus 2.", id="brief"),
+        pytest.param(
+            "normal", "Chloé has no blue and plays green minus 4. Total minus 2.", id="normal"
+        ),
+        pytest.param(
+            "detailed",
+            "Chloé has no blue and plays green minus 4. Trick total minus 2.",
+            id="detailed",
+        ),
+    ],
+)
+def test_a_seat_not_following_is_said_once(verbosity: str, card_line: str) -> None:
+    """The card's line says the void where its level does (normal, detailed); the note says it
+    only where the line did not (brief), so the fact is heard once at every level."""
+    desk, speaker = _desk("fearless", 4, {"first_leader": 0}, "en", verbosity)
+    for line in ["b+5", "b-3", "clover minus 4"]:
+        assert desk.enter(line)
+    said = speaker.texts[speaker.texts.index(card_line) + 1 :]
+    void_said = "has no blue" in card_line
+    assert (NOT_FOLLOWED in said) is not void_said
+    assert sum("no blue" in t for t in [card_line, *said]) == 1
+
+
+def test_a_void_taken_back_and_entered_again_is_said_again() -> None:
+    """After an undo the card line no longer treats the void as news: the note says it."""
+    desk, speaker = _desk("fearless", 4, {"first_leader": 0}, "en")
+    for line in ["b+5", "b-3", "clover minus 4"]:
+        assert desk.enter(line)
+    assert desk.undo()
+    start = len(speaker.texts)
+    assert desk.enter("clover minus 4")
+    said = speaker.texts[start:]
+    assert "Chloé plays green minus 4. Total minus 2." in said
+    assert said.count(NOT_FOLLOWED) == 1
+
+
 def test_notes_revoke_and_out_of_turn_by_name() -> None:
     desk, speaker = _desk("fearless", 4, {"first_leader": 0}, "en")
     for line in ["b+5", "b-3", "clover minus 4", "0"]:
         assert desk.enter(line)
-    assert "Chloé did not follow blue: no blue left in that hand." in speaker.texts
+    assert "Chloé has no blue and plays green minus 4. Total minus 2." in speaker.texts
+    assert NOT_FOLLOWED not in speaker.texts  # said once, by the card's line
     assert desk.enter("Ben: o+2")  # Ben leads out of turn instead of Ana
     assert desk.session.table.trick[0][0] == 1
     for line in ["o-2", "Chloé b+2"]:

@@ -53,39 +53,6 @@ FEARLESS = {
 }
 
 
-@pytest.mark.parametrize(
-    ("lang", "text", "card"),
-    [(lang, text, card) for lang, forms in FEARLESS.items() for text, card in forms.items()],
-)
-def test_fearless_forms(lang: str, text: str, card: tuple[int, int] | None) -> None:
-    part = companion("fearless")
-    expected = fc.ZERO if card is None else fc.kind_of(card[0], card[1])
-    assert part.parse_card(Translator(lang), normalize(text)) == expected
-
-
-@pytest.mark.parametrize(
-    ("lang", "text", "message"),
-    [
-        ("en", "b5", "companion-fearless-error-sign"),
-        ("en", "b+9", "companion-fearless-error-value"),
-        ("en", "drop", "companion-fearless-error-value-missing"),
-        ("en", "x+1", "companion-error-unknown"),
-        ("en", "goutte plus 5", "companion-error-unknown"),  # French words in English
-        ("en", "v-4", "companion-error-unknown"),
-        ("fr", "drop plus 5", "companion-error-unknown"),
-        ("fr", "b 5", "companion-fearless-error-sign"),
-        ("fr", "hello", "companion-error-unknown"),
-    ],
-)
-def test_fearless_errors(lang: str, text: str, message: str) -> None:
-    with pytest.raises(EntryError) as caught:
-        companion("fearless").parse_card(Translator(lang), normalize(text))
-    assert caught.value.message == message
-    tr = Translator(lang, strict=True)
-    said = tr.t(caught.value.message, text=text, **caught.value.details)
-    assert said and said[0].isupper() and said.endswith((".", "?"))
-
-
 FOX = {
     "en": {
         "7b": (xc.BELLS, 7),
@@ -112,30 +79,68 @@ FOX = {
 }
 
 
-@pytest.mark.parametrize(
-    ("lang", "text", "card"),
-    [(lang, text, card) for lang, forms in FOX.items() for text, card in forms.items()],
-)
-def test_fox_forms(lang: str, text: str, card: tuple[int, int]) -> None:
-    assert companion("fox").parse_card(Translator(lang), normalize(text)) == xc.card(*card)
+FORMS = [
+    *(
+        pytest.param(
+            "fearless",
+            lang,
+            text,
+            fc.ZERO if card is None else fc.kind_of(card[0], card[1]),
+            id=f"fearless-{lang}-{text}",
+        )
+        for lang, forms in FEARLESS.items()
+        for text, card in forms.items()
+    ),
+    *(
+        pytest.param("fox", lang, text, xc.card(*card), id=f"fox-{lang}-{text}")
+        for lang, forms in FOX.items()
+        for text, card in forms.items()
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "lang", "text", "expected"), FORMS)
+def test_card_forms(game: str, lang: str, text: str, expected: int) -> None:
+    assert companion(game).parse_card(Translator(lang), normalize(text)) == expected
 
 
 @pytest.mark.parametrize(
-    ("lang", "text", "message"),
+    ("game", "lang", "text", "message"),
     [
-        ("en", "12b", "companion-fox-error-rank"),
-        ("en", "7", "companion-fox-error-suit-missing"),
-        ("en", "7x", "companion-error-unknown"),
-        ("en", "7c", "companion-error-unknown"),  # C is a French suit letter
-        ("fr", "7", "companion-fox-error-suit-missing"),
-        ("fr", "7 de pommes", "companion-error-unknown"),
-        ("fr", "0u", "companion-fox-error-rank"),
+        pytest.param("fearless", lang, text, message, id=f"fearless-{lang}-{text}")
+        for lang, text, message in [
+            ("en", "b5", "companion-fearless-error-sign"),
+            ("en", "b+9", "companion-fearless-error-value"),
+            ("en", "drop", "companion-fearless-error-value-missing"),
+            ("en", "x+1", "companion-error-unknown"),
+            ("en", "goutte plus 5", "companion-error-unknown"),  # French words in English
+            ("en", "v-4", "companion-error-unknown"),
+            ("fr", "drop plus 5", "companion-error-unknown"),
+            ("fr", "b 5", "companion-fearless-error-sign"),
+            ("fr", "hello", "companion-error-unknown"),
+        ]
+    ]
+    + [
+        pytest.param("fox", lang, text, message, id=f"fox-{lang}-{text}")
+        for lang, text, message in [
+            ("en", "12b", "companion-fox-error-rank"),
+            ("en", "7", "companion-fox-error-suit-missing"),
+            ("en", "7x", "companion-error-unknown"),
+            ("en", "7c", "companion-error-unknown"),  # C is a French suit letter
+            ("fr", "7", "companion-fox-error-suit-missing"),
+            ("fr", "7 de pommes", "companion-error-unknown"),
+            ("fr", "0u", "companion-fox-error-rank"),
+        ]
     ],
 )
-def test_fox_errors(lang: str, text: str, message: str) -> None:
+def test_card_errors(game: str, lang: str, text: str, message: str) -> None:
+    """Each error is named, and its message is a sentence in that language."""
     with pytest.raises(EntryError) as caught:
-        companion("fox").parse_card(Translator(lang), normalize(text))
+        companion(game).parse_card(Translator(lang), normalize(text))
     assert caught.value.message == message
+    tr = Translator(lang, strict=True)
+    said = tr.t(caught.value.message, text=text, **caught.value.details)
+    assert said and said[0].isupper() and said.endswith((".", "?"))
 
 
 def test_fox_entries_follow_the_phase() -> None:

@@ -13,7 +13,6 @@ import signal
 import stat
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -90,22 +89,6 @@ def _game(actions: int = 9) -> engine.Game:
 def _write_valid_save(path: Path) -> bytes:
     write_save(SavedGame(_game().record(), 0, ("easy",) * 3), path)
     return path.read_bytes()
-
-
-def _dead_pid() -> int:
-    """The id of a process that has ended (and been reaped)."""
-    process = subprocess.Popen([sys.executable, "-c", "pass"])
-    process.wait()
-    return process.pid
-
-
-@pytest.fixture
-def live_pid() -> Iterator[int]:
-    """The id of another process that runs for the whole test."""
-    process = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
-    yield process.pid
-    process.kill()
-    process.wait()
 
 
 # --- item 4: only regular files, without blocking, bounded -----------------------------------
@@ -322,9 +305,9 @@ def test_temporary_names_are_unpredictable_and_exclusive(
         assert len(name) == len(f".autosave.json.{os.getpid()}.12345678.tmp")
 
 
-def _plant_temporaries(folder: Path, name: str, live: int) -> tuple[set[str], set[str]]:
-    """Temporary files beside ``name``: (those a cleanup must remove, those it must keep)."""
-    dead = _dead_pid()
+def _plant_temporaries(folder: Path, name: str, live: int, dead: int) -> tuple[set[str], set[str]]:
+    """Temporary files beside ``name`` written by the processes ``live`` (running) and ``dead``
+    (ended): (those a cleanup must remove, those it must keep)."""
     stale = {
         f".{name}.{dead}.tmp",  # the old predictable name
         f".{name}.{dead}.k3j9x_2a.tmp",
@@ -347,12 +330,14 @@ def _plant_temporaries(folder: Path, name: str, live: int) -> tuple[set[str], se
 
 
 def test_the_loaders_remove_leftover_temporaries_of_dead_writers(
-    tmp_path: Path, live_pid: int
+    tmp_path: Path, live_pid: int, dead_pid: Callable[[], int]
 ) -> None:
     data, config = tmp_path / "data", tmp_path / "config"
-    stale_saves, kept_saves = _plant_temporaries(data, "autosave.json", live_pid)
+    stale_saves, kept_saves = _plant_temporaries(data, "autosave.json", live_pid, dead_pid())
     _write_valid_save(data / "autosave.json")
-    stale_settings, kept_settings = _plant_temporaries(config, "settings.json", live_pid)
+    stale_settings, kept_settings = _plant_temporaries(
+        config, "settings.json", live_pid, dead_pid()
+    )
     save_settings(Settings(), config / "settings.json")
     assert read_save(data / "autosave.json").problem is None
     assert load_settings(config / "settings.json")[1] is None
@@ -362,14 +347,12 @@ def test_the_loaders_remove_leftover_temporaries_of_dead_writers(
 
 
 def test_clean_leftovers_covers_the_three_folders_and_the_saves(
-    tmp_path: Path, live_pid: int, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, live_pid: int, dead_pid: Callable[[], int], private_temp: Path
 ) -> None:
-    system_temp = tmp_path / "tmp"  # the voice workers' folders are looked for there
-    system_temp.mkdir()
-    monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
+    # The voice workers' folders are looked for in private_temp (the system's temporary folder).
     paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "state")
     planted = {
-        folder: _plant_temporaries(folder, name, live_pid)
+        folder: _plant_temporaries(folder, name, live_pid, dead_pid())
         for folder, name in (
             (paths.config, "settings.json"),
             (paths.data, "autosave.json"),
@@ -385,13 +368,15 @@ def test_clean_leftovers_covers_the_three_folders_and_the_saves(
 
 
 @posix_only
-def test_a_planted_link_with_a_temporary_name_is_removed_not_followed(tmp_path: Path) -> None:
+def test_a_planted_link_with_a_temporary_name_is_removed_not_followed(
+    tmp_path: Path, dead_pid: Callable[[], int]
+) -> None:
     victim = tmp_path / "victim"
     victim.mkdir()
     (victim / "keep.txt").write_text("mine", encoding="utf-8")
     folder = tmp_path / "data"
     folder.mkdir()
-    link = folder / f".autosave.json.{_dead_pid()}.tmp"
+    link = folder / f".autosave.json.{dead_pid()}.tmp"
     link.symlink_to(victim)
     assert storage.remove_stale_temporaries(folder) == [link]
     assert (victim / "keep.txt").read_text(encoding="utf-8") == "mine"

@@ -8,7 +8,7 @@ import asyncio
 import json
 import logging
 import sqlite3
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -128,10 +128,6 @@ async def _hostile_frames(tmp_path: Path) -> None:
         await server.close()
 
 
-def test_hostile_frames_are_answered_and_change_nothing(tmp_path: Path) -> None:
-    _run(_hostile_frames(tmp_path))
-
-
 async def _ten_megabytes(tmp_path: Path) -> None:
     server = await start_server(tmp_path)
     try:
@@ -150,10 +146,6 @@ async def _ten_megabytes(tmp_path: Path) -> None:
         await again.close()
     finally:
         await server.close()
-
-
-def test_ten_megabytes_close_the_connection_and_keep_the_seat(tmp_path: Path) -> None:
-    _run(_ten_megabytes(tmp_path))
 
 
 async def _flood(tmp_path: Path) -> None:
@@ -176,10 +168,6 @@ async def _flood(tmp_path: Path) -> None:
         await other.close()
     finally:
         await server.close()
-
-
-def test_a_flood_is_refused_then_cut_and_the_server_goes_on(tmp_path: Path) -> None:
-    _run(_flood(tmp_path))
 
 
 async def _chat_flood_and_illegal_said(tmp_path: Path) -> None:
@@ -223,10 +211,6 @@ async def _chat_flood_and_illegal_said(tmp_path: Path) -> None:
         for p in (en, fr):
             await p.client.close()
         await server.close()
-
-
-def test_chat_flood_illegal_card_and_nudge_are_said(tmp_path: Path) -> None:
-    _run(_chat_flood_and_illegal_said(tmp_path))
 
 
 async def _stand_in(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
@@ -332,5 +316,18 @@ async def _lobby(tmp_path: Path) -> None:
         await server.close()
 
 
-def test_the_lobby_lists_open_tables_waiting_for_people(tmp_path: Path) -> None:
-    _run(_lobby(tmp_path))
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        pytest.param(_hostile_frames, id="hostile-frames-are-answered-and-change-nothing"),
+        pytest.param(_ten_megabytes, id="ten-megabytes-close-the-connection-and-keep-the-seat"),
+        pytest.param(_flood, id="a-flood-is-refused-then-cut-and-the-server-goes-on"),
+        pytest.param(_chat_flood_and_illegal_said, id="chat-flood-illegal-card-and-nudge-are-said"),
+        pytest.param(_lobby, id="the-lobby-lists-open-tables-waiting-for-people"),
+    ],
+)
+def test_a_real_server(
+    tmp_path: Path, scenario: Callable[[Path], Coroutine[Any, Any, None]]
+) -> None:
+    """Each scenario starts its own server in ``tmp_path`` and closes it."""
+    _run(scenario(tmp_path))

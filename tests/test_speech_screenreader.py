@@ -176,28 +176,39 @@ def _printed(stream: io.StringIO) -> list[str]:
 
 
 @needs_speechd
-def test_a_hung_speech_dispatcher_is_left_and_nothing_unsaid_is_lost(
-    sandbox: SpeechDispatcherSandbox,
+@pytest.mark.parametrize(
+    ("how", "after"),
+    [
+        pytest.param("hung", ["North wins the trick.", "Your turn."], id="hung"),
+        pytest.param("killed", ["Your turn."], id="killed"),
+    ],
+)
+def test_a_hung_or_killed_speech_dispatcher_is_left_and_nothing_unsaid_is_lost(
+    sandbox: SpeechDispatcherSandbox, how: str, after: list[str]
 ) -> None:
+    """Hung (accepts on its socket, never answers): the watchdog hands over to the terminal.
+    Killed: the hand-over comes at the next message. Either way every message after it is said
+    there."""
     switches, stream = Switches(), io.StringIO()
     speech = _open(switches, stream)
     assert sandbox.pid is not None
     try:
         speech.say("West plays the 7 of Bells.")
         sandbox.wait_for_audio(min_bytes=5_000, timeout=10.0)
-        os.kill(sandbox.pid, signal.SIGSTOP)  # hung: accepts on its socket, never answers
-        speech.say("North wins the trick.")
-        speech.say("Your turn.")
-        wait_until(lambda: "Your turn." in _printed(stream), 20.0, "the terminal to speak")
+        if how == "hung":
+            os.kill(sandbox.pid, signal.SIGSTOP)
+        else:
+            os.killpg(sandbox.pid, signal.SIGKILL)
+        for text in after:
+            speech.say(text)
+        if how == "hung":
+            wait_until(lambda: after[-1] in _printed(stream), 20.0, "the terminal to speak")
     finally:
-        os.kill(sandbox.pid, signal.SIGCONT)
+        if how == "hung":
+            os.kill(sandbox.pid, signal.SIGCONT)
         speech.close()
     assert switches.seen == [("screenreader", "terminal")]
-    assert _printed(stream) == [
-        "screenreader stopped; terminal speaks now.",
-        "North wins the trick.",
-        "Your turn.",
-    ]
+    assert _printed(stream) == ["screenreader stopped; terminal speaks now.", *after]
 
 
 @needs_speechd
@@ -221,24 +232,6 @@ def test_a_message_accepted_by_a_daemon_that_then_hangs_is_said_elsewhere(
         "screenreader stopped; terminal speaks now.",
         "Round 2. Decree: 7 of Keys, trump Keys. North leads.",
     ]
-
-
-@needs_speechd
-def test_a_killed_speech_dispatcher_hands_over_at_the_next_message(
-    sandbox: SpeechDispatcherSandbox,
-) -> None:
-    switches, stream = Switches(), io.StringIO()
-    speech = _open(switches, stream)
-    assert sandbox.pid is not None
-    try:
-        speech.say("West plays the 7 of Bells.")
-        sandbox.wait_for_audio(min_bytes=5_000, timeout=10.0)
-        os.killpg(sandbox.pid, signal.SIGKILL)
-        speech.say("Your turn.")
-    finally:
-        speech.close()
-    assert switches.seen == [("screenreader", "terminal")]
-    assert _printed(stream) == ["screenreader stopped; terminal speaks now.", "Your turn."]
 
 
 @needs_speechd

@@ -24,6 +24,7 @@ from engine.fearless import Fearless
 from engine.fearless import cards as fc
 from engine.fearless import events as fe
 from engine.fearless import rules as fearless_rules
+from engine.fox import Fox
 from engine.fox import events as fx
 from engine.fox.cards import card as fox_card
 from engine.fox.cards import text_to_action, text_to_card
@@ -565,6 +566,22 @@ def test_the_exchange_option_names_the_card_with_its_article(lang: str, expected
     assert heard.table.describe(swap) == expected
 
 
+def test_a_lists_the_exchange_options_by_the_cards_bare_names() -> None:
+    deck = build_deck(["3K", "7B"], ["4K"], decree="10M")
+    heard = Heard(new_fox(deck))
+    table = heard.table
+    table.act(text_to_action("3K"))
+    swap = next(a for a in table.choices() if table.show.card_of(a) == text_to_card("7B"))
+    keep = table.show.keep_action(table.observation())
+    assert keep is not None
+    assert table.describe(swap, listed=True) == "7 of Bells"
+    assert table.describe(keep, listed=True) == table.describe(keep)
+    answer = heard.answer(table.read_playable)
+    assert answer.startswith("13 choices: 7 of Bells, 5 of Keys, ")
+    assert answer.endswith(f" and {table.describe(keep)}.")
+    assert "Swap" not in answer and "Treasure" not in answer
+
+
 # --- the seat order and the playable cards ------------------------------------------------------
 
 
@@ -599,3 +616,19 @@ def test_a_lists_only_the_playable_cards() -> None:
     for card in set(table.observation().hand) - legal:
         name = table.narrator.card(card, "name", details=False)
         assert f" {name}," not in answer and not answer.endswith(f" {name}.")
+
+
+@pytest.mark.parametrize("name", ["fearless", "fox"])
+def test_has_decision_is_true_exactly_when_there_is_a_decision_prompt(name: str) -> None:
+    rng = random.Random(7)
+    decisions = 0
+    for seed in range(3):
+        game: Game = Fearless(4, seed, {}) if name == "fearless" else Fox(2, seed, {})
+        heard = Heard(game)
+        table = heard.table
+        while not game.is_over:
+            has = table.show.has_decision(table)
+            assert has is (table.show.decision_prompt(table) is not None)
+            decisions += has
+            game.apply(rng.choice(game.legal_actions()))
+    assert decisions > 0 if name == "fox" else decisions == 0

@@ -11,9 +11,8 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -35,34 +34,10 @@ def _ask_voices(renderer: TtsRenderer) -> None:
 
 
 @pytest.fixture
-def private_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A temporary directory of this test's own, for this process and the workers it starts."""
-    folder = tmp_path / "tmp"
-    folder.mkdir()
-    monkeypatch.setenv("TMPDIR", str(folder))
-    monkeypatch.setattr(tempfile, "tempdir", str(folder))
-    return folder
-
-
-@pytest.fixture
 def renderer(private_temp: Path) -> Iterator[TtsRenderer]:
     worker = TtsRenderer()
     yield worker
     worker.close()
-
-
-def _dead_pid() -> int:
-    process = subprocess.Popen([sys.executable, "-c", "pass"])
-    process.wait()
-    return process.pid
-
-
-@pytest.fixture
-def live_pid() -> Iterator[int]:
-    process = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
-    yield process.pid
-    process.kill()
-    process.wait()
 
 
 def _wait_gone(pid: int) -> None:
@@ -139,12 +114,12 @@ def _folder(parent: Path, name: str, worker: int | None = None) -> Path:
 
 
 def test_only_the_folders_of_workers_that_are_gone_are_removed(
-    tmp_path: Path, live_pid: int
+    tmp_path: Path, live_pid: int, dead_pid: Callable[[], int]
 ) -> None:
-    dead = _dead_pid()
+    dead = dead_pid()
     stale = {
         _folder(tmp_path, f"{WORKDIR_PREFIX}{dead}-abcd_123"),
-        _folder(tmp_path, f"{WORKDIR_PREFIX}{dead}-efgh4567", worker=_dead_pid()),
+        _folder(tmp_path, f"{WORKDIR_PREFIX}{dead}-efgh4567", worker=dead_pid()),
         _folder(tmp_path, f"{WORKDIR_PREFIX}old_one1"),  # an older version's, two days old
     }
     two_days_ago = time.time() - 2 * 24 * 3600
@@ -165,21 +140,23 @@ def test_only_the_folders_of_workers_that_are_gone_are_removed(
 
 
 @posix_only
-def test_a_link_with_a_worker_folder_name_is_never_followed(tmp_path: Path) -> None:
+def test_a_link_with_a_worker_folder_name_is_never_followed(
+    tmp_path: Path, dead_pid: Callable[[], int]
+) -> None:
     victim = tmp_path / "victim"
     victim.mkdir()
     (victim / "keep.txt").write_text("mine", encoding="utf-8")
     temp = tmp_path / "tmp"
     temp.mkdir()
-    link = temp / f"{WORKDIR_PREFIX}{_dead_pid()}-abcdefgh"
+    link = temp / f"{WORKDIR_PREFIX}{dead_pid()}-abcdefgh"
     link.symlink_to(victim)
     assert remove_stale_workdirs(temp) == []
     assert link.is_symlink() and (victim / "keep.txt").read_text(encoding="utf-8") == "mine"
 
 
 @pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="needs root to chown")
-def test_another_users_folder_is_left_alone(tmp_path: Path) -> None:
-    folder = _folder(tmp_path, f"{WORKDIR_PREFIX}{_dead_pid()}-abcdefgh")
+def test_another_users_folder_is_left_alone(tmp_path: Path, dead_pid: Callable[[], int]) -> None:
+    folder = _folder(tmp_path, f"{WORKDIR_PREFIX}{dead_pid()}-abcdefgh")
     os.chown(folder, 65534, 65534)
     assert remove_stale_workdirs(tmp_path) == [] and folder.exists()
 
@@ -226,7 +203,7 @@ def test_a_killed_games_worker_folder_is_removed_by_the_next_worker(private_temp
     assert list(private_temp.iterdir()) == []
 
 
-def test_process_alive_tells_running_from_ended(live_pid: int) -> None:
+def test_process_alive_tells_running_from_ended(live_pid: int, dead_pid: Callable[[], int]) -> None:
     assert storage.process_alive(os.getpid()) and storage.process_alive(live_pid)
-    assert not storage.process_alive(_dead_pid())
+    assert not storage.process_alive(dead_pid())
     assert not storage.process_alive(0) and not storage.process_alive(2**40)

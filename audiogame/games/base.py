@@ -185,6 +185,11 @@ class GamePresentation(ABC):
         """The action of the "keep" key now, if the game has such a decision pending."""
         return None
 
+    def has_decision(self, table: Table) -> bool:
+        """True when the player has a sub-decision pending (the one :meth:`decision_prompt`
+        words), without formatting its prompt."""
+        return False
+
     def decision_prompt(self, table: Table) -> str | None:
         """The prompt of a pending sub-decision of the player (``None``: the usual turn)."""
         return None

@@ -133,7 +133,7 @@ class FearlessPresentation(GamePresentation):
                 play = "shed"
             else:
                 play = "follow"
-            void = play == "shed" and n.first_time(("void", event.seat, event.led_suit))
+            void = n.void_news(event.seat, event.led_suit if play == "shed" else None)
             return [
                 n.say(
                     "fearless-card-played",

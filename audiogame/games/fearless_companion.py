@@ -122,6 +122,8 @@ class FearlessCompanion(CompanionGame):
 
     def note(self, n: Narrator, event: Event) -> str | None:
         if isinstance(event, NotFollowed):
+            if n.void_said == (event.seat, event.suit):
+                return None  # the card line just said it
             return n.tr.t(
                 "companion-fearless-not-followed", player=n.name(event.seat), suit=SUITS[event.suit]
             )

@@ -140,6 +140,13 @@ class FoxPresentation(GamePresentation):
     def trick_leader(self, obs: Any) -> int:
         return int(obs.leader)
 
+    def has_decision(self, table: Table) -> bool:
+        obs = table.observation()
+        return obs.current_player == table.human and obs.phase in (
+            fx.Phase.FOX_EXCHANGE,
+            fx.Phase.WOODCUTTER_RETURN,
+        )
+
     def decision_prompt(self, table: Table) -> str | None:
         obs = table.observation()
         if obs.current_player != table.human:
@@ -185,7 +192,7 @@ class FoxPresentation(GamePresentation):
             else:
                 play = "follow"
             suit = fox_cards.suit_of(led if led is not None else event.card)
-            void = play == "shed" and n.first_time(("void", event.seat, suit))
+            void = n.void_news(event.seat, suit if play == "shed" else None)
             return [
                 n.say(
                     "fox-card-played",

@@ -112,6 +112,9 @@ class Narrator:
         self._verbosity = Verbosity(verbosity)
         self.details = details
         self._told: set[Hashable] = set()
+        self.void_said: tuple[int, int] | None = None
+        """The void the last card line said, ``(seat, suit)`` (see :meth:`void_news`), or
+        ``None``."""
         self._handlers: dict[type[Event], Handler] = dict(self.show.handlers(self))
 
     # --- public API ----------------------------------------------------------------------
@@ -184,6 +187,22 @@ class Narrator:
     def forget(self) -> None:
         """Forget the facts already said (a new round; the game taken back)."""
         self._told.clear()
+        self.void_said = None
+
+    def void_news(self, seat: int, suit: int | None) -> bool:
+        """For a card line: ``seat`` plays a card of another suit than ``suit``, the led suit
+        (``None`` when the card leads, follows or has no suit). True when that void is news
+        (the first time since :meth:`forget`): the normal level says it then, the detailed
+        level at every such card, the brief level never. :attr:`void_said` keeps what the line
+        says, for a companion's note not to say it again."""
+        self.void_said = None
+        if suit is None:
+            return False
+        news = self.first_time(("void", seat, suit))
+        level = self.verbosity
+        if level is Verbosity.DETAILED or (news and level is Verbosity.NORMAL):
+            self.void_said = (seat, suit)
+        return news
 
     def explain_win(self, event: Event) -> list[str]:
         """The "why?" answer for a trick: why the winner won (and what follows from it)."""

@@ -48,7 +48,7 @@ class TableScreen(Screen):
         self._welcome = None
         if table.my_turn:
             table.focus_playable()
-            if table.show.decision_prompt(table) is not None:
+            if table.show.has_decision(table):
                 parts.append(table.prompt_text())
             else:
                 parts += [self.t("prompt-your-turn"), table.focused_text()]
@@ -68,7 +68,7 @@ class TableScreen(Screen):
         "why?" only where they work, the pace key only with the pace "wait for Enter"."""
         table = self.table
         ids = ["help-game-title"]
-        if table.show.decision_prompt(table) is not None:
+        if table.show.has_decision(table):
             ids += ["help-game-key-options", "help-game-key-choose"]
         else:
             ids += [

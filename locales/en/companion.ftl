@@ -70,6 +70,8 @@ companion-fox-prompt-exchange = { $player }'s Fox: new decree card, or keep { $d
 
 ## Notes: what cannot be refused but must be said. $suit: the suit not followed.
 
+# Said only when the card's own line did not say it (the brief level; a void that is news
+# again after a Woodcutter's draw).
 companion-fearless-not-followed = { $player } did not follow { fearless-suit }: no { fearless-suit } left in that hand.
 companion-fearless-revoke = Revoke: { $player } plays { $card } after showing no { fearless-suit }.
 companion-fox-not-followed = { $player } did not follow { fox-suit }: no { fox-suit } left in that hand.

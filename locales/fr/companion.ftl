@@ -74,6 +74,8 @@ companion-fox-prompt-exchange = { $player } a joué un Renard : nouvelle carte d
 
 ## Remarques : ce qui ne peut pas être refusé mais doit être dit. $suit : la couleur non suivie.
 
+# Dit seulement si la ligne de la carte ne l'a pas dit (niveau bref ; une absence de couleur
+# redevenue nouvelle après la pioche d'un Bûcheron).
 companion-fearless-not-followed = { $player } n'a pas suivi { fearless-suit } : plus de { fearless-suit } dans cette main.
 companion-fearless-revoke = Renonce : { $player } joue { $card } après avoir montré ne plus avoir de { fearless-suit }.
 companion-fox-not-followed = { $player } n'a pas suivi { fox-suit } : plus de { fox-suit } dans cette main.
