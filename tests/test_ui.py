@@ -57,14 +57,14 @@ def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) 
 
 
 def test_illegal_card_why_and_undo_in_practice(tmp_path: Path) -> None:
-    choice = GameChoice("fearless", 4, "easy", True, seed=3)
-    # Trick 2 leads orange: Home reaches a blue card, not playable; Tab the next playable one.
+    choice = GameChoice("fearless", 4, "easy", True, seed=41)
+    # Trick 2 leads magenta: Home reaches a card that is not, Tab the next playable one.
     keys = ["enter", "home", "enter", "tab", "enter", "y", "ctrl-z", "y"]
     run = drive(tmp_path, keys, start=_start(choice))
-    assert run.said("You have no green: play any card.")
-    assert run.said("Not allowed. You must play orange; a zero is always allowed.")
-    assert "orange minus 5, circle" in run.texts  # Tab: the first playable card after it
-    assert run.said("Taken back: orange minus 5, circle.")
+    assert run.said("You have no magenta: play any card.")
+    assert run.said("Not allowed. You must play magenta; a zero is always allowed.")
+    assert "magenta plus 3, flower" in run.texts  # Tab: the first playable card after it
+    assert run.said("Taken back: magenta plus 3, flower.")
 
 
 def test_reads_and_history(tmp_path: Path) -> None:

@@ -33,7 +33,7 @@ __all__ = [
 
 VICTORY = 1
 HUMBLE = -1
-_PLAN_THRESHOLD = 5.0
+_PLAN_THRESHOLD = 5.6
 """Expected tricks from which a seat plays for 7-9 rather than 0-3."""
 _SURPLUS = 8.5
 """Expected tricks from which strong cards are no longer worth keeping."""
