@@ -1,8 +1,10 @@
-"""Fixtures shared by the tests of stale files and folders (saves' temporary files, the voice
-worker's folders): processes that have ended or still run, and a private temporary folder."""
+"""Fixtures shared by the tests: the root logger given back after every test (the program's
+entry points set it up in-process); for stale files and folders (saves' temporary files, the
+voice worker's folders), processes that have ended or still run and a private temporary folder."""
 
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 import tempfile
@@ -10,6 +12,22 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def root_logging() -> Iterator[None]:
+    """Give the root logger and the warnings' route back as they were: a test that runs an entry
+    point in-process sets up the log file and routes warnings to it, and ``logging`` only
+    remembers the first route it replaced."""
+    root = logging.getLogger()
+    saved = root.handlers[:], root.level
+    yield
+    logging.captureWarnings(False)
+    for handler in root.handlers[:]:
+        if handler not in saved[0]:
+            root.removeHandler(handler)
+            handler.close()
+    root.handlers[:], root.level = saved
 
 
 def _dead_pid() -> int:

@@ -39,19 +39,6 @@ class FullDisk(io.TextIOWrapper):
             super().close()
 
 
-@pytest.fixture
-def root_logging() -> Iterator[None]:
-    """Give the root logger back as it was."""
-    root = logging.getLogger()
-    saved = root.handlers[:], root.level
-    yield
-    logging.captureWarnings(False)
-    for handler in root.handlers[:]:
-        root.removeHandler(handler)
-        handler.close()
-    root.handlers[:], root.level = saved
-
-
 @pytest.fixture(autouse=True)
 def usual_umask() -> Iterator[None]:
     old = os.umask(0o022)
@@ -156,7 +143,7 @@ def test_a_new_speech_log_is_private(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("disk", ["dev-full", "fault-injected"])
 def test_log_records_on_a_full_disk_print_nothing(
-    tmp_path: Path, capfd: pytest.CaptureFixture[str], root_logging: None, disk: str
+    tmp_path: Path, capfd: pytest.CaptureFixture[str], disk: str
 ) -> None:
     handler = setup_logging(tmp_path / "state" / "audiogame.log")
     assert isinstance(handler, PrivateLogHandler)
@@ -176,7 +163,7 @@ def test_log_records_on_a_full_disk_print_nothing(
 
 
 @pytest.mark.skipif(os.name != "posix", reason="FIFOs are POSIX")
-def test_a_fifo_as_the_log_is_not_opened(tmp_path: Path, root_logging: None) -> None:
+def test_a_fifo_as_the_log_is_not_opened(tmp_path: Path) -> None:
     fifo = tmp_path / "audiogame.log"
     os.mkfifo(fifo)
     assert setup_logging(fifo) is None  # no reader: it would have blocked for ever
@@ -187,7 +174,7 @@ def test_a_fifo_as_the_log_is_not_opened(tmp_path: Path, root_logging: None) -> 
 
 
 @posix_only
-def test_the_log_and_its_folder_are_created_private(tmp_path: Path, root_logging: None) -> None:
+def test_the_log_and_its_folder_are_created_private(tmp_path: Path) -> None:
     log_file = tmp_path / "state" / "audiogame.log"
     handler = setup_logging(log_file)
     assert handler is not None
