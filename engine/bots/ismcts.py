@@ -50,6 +50,9 @@ class SearchProblem(Protocol[S]):
     """What the search needs from a game, over its state type ``S``."""
 
     observer: int
+    iteration_cost: int
+    """What one iteration from this decision costs, in simulated plays: the plays left to the
+    horizon plus the game's fixed overhead (world drawing, tree walk) counted in plays."""
 
     def world(self, rng: random.Random) -> S:
         """A fresh determinized state at the decision point."""
@@ -70,6 +73,14 @@ class SearchProblem(Protocol[S]):
 
     def rollout(self, state: S, rng: random.Random) -> Sequence[float]:
         """Play ``state`` to the end of the horizon; each seat's reward in 0..1."""
+        ...
+
+    def weighted_pool(self, rng: random.Random, size: int) -> tuple[Sequence[S], Sequence[float]]:
+        """``size`` worlds and their likelihood weights, given what the others have played."""
+        ...
+
+    def copy(self, state: S) -> S:
+        """A pooled world ready for one iteration (a copy when ``play`` changes it in place)."""
         ...
 
 

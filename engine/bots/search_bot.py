@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
 from itertools import accumulate
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from engine.bots.ismcts import Node, SearchProblem, best_action, run_search
 from engine.rng import stream
@@ -29,20 +29,6 @@ from engine.rng import stream
 __all__ = ["SearchBot", "SearchSettings"]
 
 T = TypeVar("T")
-
-
-class _Costed(SearchProblem[Any], Protocol):
-    iteration_cost: int
-    """What one iteration from this decision costs, in simulated plays: the plays left to the
-    horizon plus the game's fixed overhead (world drawing, tree walk) counted in plays."""
-
-
-class _Weighted(SearchProblem[Any], Protocol):
-    def weighted_pool(
-        self, rng: random.Random, size: int
-    ) -> tuple[Sequence[Any], Sequence[float]]: ...
-
-    def copy(self, world: Any) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -138,14 +124,12 @@ class SearchBot:
         root = self._reused_root(obs)
         worlds: Callable[[random.Random], Any] | None = None
         if settings.pool:
-            weighted: _Weighted = problem  # type: ignore[assignment]
-            games, weights = weighted.weighted_pool(self._rng, settings.pool)
-            worlds = _pool_sampler(games, weights, weighted.copy)
-        costed: _Costed = problem  # type: ignore[assignment]
+            games, weights = problem.weighted_pool(self._rng, settings.pool)
+            worlds = _pool_sampler(games, weights, problem.copy)
         self.last_iterations = run_search(
             problem,
             root,
-            settings.iterations_for(costed.iteration_cost),
+            settings.iterations_for(problem.iteration_cost),
             self._rng,
             settings.exploration,
             deadline,
