@@ -4,7 +4,10 @@ For each game configuration and level, plays seeded games with the measured leve
 (rotating) and medium bots in the others, timing every ``choose()`` of the measured bot (forced
 moves included: that is what a player waits for). Prints the 50th and 95th percentiles and the
 maximum in milliseconds of wall-clock time, the same percentiles of the thread's CPU time (which
-another program's load on a shared machine does not inflate), and how many moves were timed.
+another program's load on a shared machine does not inflate), how many moves were timed and, for
+the searching levels, how much of their budget the searches ran (the median and the 5th
+percentile of iterations done over iterations asked: below 100 % when the time limit stopped
+them, so the bot played weaker than in the arena).
 
 ``--live`` measures the bots as the game plays them (each searching level stopped at its live
 time limit, :data:`engine.bots.LIVE_TIME_LIMITS`); without it, the budgets alone decide (the
@@ -18,13 +21,16 @@ import argparse
 import platform
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from engine.bots import live_time_limit, make_bot
+from engine.bots.search_bot import SearchBot
 from engine.registry import new_game
 
 __all__ = [
     "CONFIGS",
     "TARGETS",
+    "Timings",
     "main",
     "move_times",
     "percentile",
@@ -56,7 +62,7 @@ def move_times(
 ) -> list[float]:
     """Milliseconds (wall clock) per ``choose()`` of ``level`` over ``games`` games (at most
     ``max_moves`` moves in all when positive)."""
-    return timed_moves(name, players, level, games, seed, max_moves)[0]
+    return timed_moves(name, players, level, games, seed, max_moves).wall
 
 
 def reference_speed(rounds: int = 40) -> float:
@@ -75,6 +81,16 @@ def reference_speed(rounds: int = 40) -> float:
     return moves / (time.thread_time() - start) / 1000.0
 
 
+@dataclass
+class Timings:
+    """What :func:`timed_moves` measured: milliseconds per ``choose()`` (wall clock and thread
+    CPU) and, per search that ran, the share of its budget done (0..1)."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    budget_done: list[float] = field(default_factory=list)
+
+
 def timed_moves(
     name: str,
     players: int,
@@ -83,11 +99,11 @@ def timed_moves(
     seed: int = 1,
     max_moves: int = 0,
     live: bool = False,
-) -> tuple[list[float], list[float]]:
-    """Wall-clock and thread CPU milliseconds per ``choose()``, as :func:`move_times`
-    (``live``: with the level's live time limit)."""
-    times: list[float] = []
-    cpu: list[float] = []
+) -> Timings:
+    """The :class:`Timings` of ``level`` as :func:`move_times` plays it (``live``: with the
+    level's live time limit)."""
+    out = Timings()
+    times, cpu = out.wall, out.cpu
     for index in range(games):
         game = new_game(name, players, seed + index)
         seat_measured = index % players
@@ -108,14 +124,17 @@ def timed_moves(
             obs = game.observation(seat)
             start = time.perf_counter()
             start_cpu = time.thread_time()
-            action = bots[seat].choose(obs)
+            bot = bots[seat]
+            action = bot.choose(obs)
             if seat == seat_measured:
                 cpu.append((time.thread_time() - start_cpu) * 1000.0)
                 times.append((time.perf_counter() - start) * 1000.0)
+                if isinstance(bot, SearchBot) and bot.last_planned:
+                    out.budget_done.append(bot.last_iterations / bot.last_planned)
                 if max_moves and len(times) >= max_moves:
-                    return times, cpu
+                    return out
             game.apply(action, seat)
-    return times, cpu
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -136,20 +155,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     print(
         "| game | players | level | moves | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms "
-        "| p95 target ms |"
+        "| p95 target ms | budget done p50 / p5 |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for name, players in CONFIGS:
         for level in levels:
             games = args.games if level in ("easy", "medium") else max(1, args.games // 2)
-            times, cpu = timed_moves(
-                name, players, level, games, args.seed, args.max_moves, args.live
-            )
+            timings = timed_moves(name, players, level, games, args.seed, args.max_moves, args.live)
+            times, cpu, done = timings.wall, timings.cpu, timings.budget_done
+            share = f"{percentile(done, 50):.0%} / {percentile(done, 5):.0%}" if done else "—"
             print(
                 f"| {name} | {players} | {level} | {len(times)} | {percentile(times, 50):.2f} "
                 f"| {percentile(times, 95):.2f} | {max(times):.2f} "
                 f"| {percentile(cpu, 50):.2f} | {percentile(cpu, 95):.2f} "
-                f"| {TARGETS.get(level, 0):.0f} |",
+                f"| {TARGETS.get(level, 0):.0f} | {share} |",
                 flush=True,
             )
     return 0

@@ -86,6 +86,10 @@ class SearchBot:
         self._kept: tuple[int, int, Node] | None = None
         self._kept_action = -1
         self.last_iterations = 0
+        """Iterations the last decision ran (0: forced, or answered by the endgame solver)."""
+        self.last_planned = 0
+        """Iterations the last decision's budget asked for (more than ``last_iterations`` when
+        the time limit stopped it)."""
 
     def choose(self, observation: Any) -> int:
         """The action to take (thread-safe per instance)."""
@@ -111,14 +115,13 @@ class SearchBot:
         settings = self.settings
         start = time.perf_counter()
         deadline = None if settings.time_limit is None else start + settings.time_limit
+        self.last_iterations = self.last_planned = 0
         if len(legal) == 1:
-            self.last_iterations = 0
             return legal[0]
         if self._endgame is not None:
             answer = self._endgame(obs, self._rng, deadline)
             if answer is not None:
                 self._kept = None
-                self.last_iterations = 0
                 return answer
         problem = self._make_problem(obs)
         root = self._reused_root(obs)
@@ -126,10 +129,11 @@ class SearchBot:
         if settings.pool:
             games, weights = problem.weighted_pool(self._rng, settings.pool)
             worlds = _pool_sampler(games, weights, problem.copy)
+        self.last_planned = settings.iterations_for(problem.iteration_cost)
         self.last_iterations = run_search(
             problem,
             root,
-            settings.iterations_for(problem.iteration_cost),
+            self.last_planned,
             self._rng,
             settings.exploration,
             deadline,
