@@ -10,7 +10,7 @@ import engine
 from engine.bots.fearless_policy import rollout_action as fearless_rollout_action
 from engine.bots.fearless_rollout import playout as fearless_playout
 from engine.bots.fox_policy import rollout_action
-from engine.bots.fox_rollout import playout, return_action
+from engine.bots.fox_rollout import plan_want, playout, return_action
 from engine.bots.fox_solver import state_of
 from engine.bots.fox_worlds import FoxWorlds
 from engine.fearless import Fearless
@@ -103,3 +103,24 @@ def test_fox_worlds_build_the_state_of_their_games() -> None:
         for _ in range(5):
             places = worlds.sample(rng)
             assert worlds.state_for(places) == state_of(worlds.game_for(places))
+
+
+@pytest.mark.parametrize(
+    ("won", "left", "want"),
+    [
+        (10, 2, 0),  # greedy already: nothing to gain
+        (9, 1, -1),  # a tenth trick would be greedy
+        (8, 1, 1),  # 9 at most: take it
+        (7, 4, -1),  # taking all four would make 11: shed first
+        (7, 2, 1),
+        (6, 6, -1),  # the lead taken now may win all six: 12
+        (6, 3, 1),  # 9 at most: go for 7-9
+        (4, 5, 1),
+        (2, 4, -1),  # 7 is out of reach: stay humble
+    ],
+)
+def test_fox_plan_want_sheds_while_taking_every_trick_left_would_pass_nine(
+    won: int, left: int, want: int
+) -> None:
+    hand = tuple(range(left))  # the hand's strength only counts below 4 tricks
+    assert plan_want(won, left, hand, 0) == want

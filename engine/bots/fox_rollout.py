@@ -85,19 +85,15 @@ def cheap_want(won: int, left: int, hand: tuple[int, ...], trump: int) -> int:
 
 
 def plan_want(won: int, left: int, hand: tuple[int, ...], trump: int) -> int:
-    """+1: take tricks, -1: avoid them, for a seat that plans its band. As :func:`cheap_want`, but a
-    seat already at 7-9 tricks keeps taking them only while it cannot pass 9: once it must lose
-    half the tricks left or more to stay at 9, it sheds (the cheap policy takes tricks up to 8
-    whatever is left, and so walks into 10 or lets a humble opponent stay humble)."""
+    """+1: take tricks, -1: avoid them, for a seat that plans its band. As :func:`cheap_want`, but
+    a seat with 4 tricks or more sheds as long as taking every trick left would pass 9, and
+    takes only once it cannot: whoever holds the lead late in a round often keeps winning, so
+    taking early walks into 10 (the cheap policy takes tricks up to 8 whatever is left, and so
+    goes greedy, or lets a humble opponent stay humble)."""
     if won >= 10:
         return 0
-    if won >= 7:
-        must_lose = won + left - 9
-        if must_lose <= 0:
-            return 1
-        return -1 if 2 * must_lose >= left else 1
     if won >= 4:
-        return 1
+        return -1 if won + left > 9 else 1
     if won + left < 7:
         return -1
     table = _STRENGTH[trump]

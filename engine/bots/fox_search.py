@@ -5,8 +5,8 @@ Horizon: the end of the current round. Rewards (0..1): *hard* compares the two s
 the round; *expert* uses the chance of winning the match from the totals the round leaves
 (:func:`match_equity`: the score race to the target, tie-break included). The expert's
 rollouts also plan a band of tricks for both seats (:func:`~engine.bots.fox_rollout.plan_want`):
-a seat at 7-9 tricks stops taking them before it turns greedy, so a humble plan is met by an
-opponent that feeds it tricks, as a real one would.
+a seat with 4 tricks or more sheds until taking every trick left can no longer make it greedy,
+so a humble plan is met by an opponent that feeds it tricks, as a real one would.
 """
 
 from __future__ import annotations
