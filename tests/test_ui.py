@@ -58,7 +58,7 @@ def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) 
 
 def test_illegal_card_why_and_undo_in_practice(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 4, "easy", True, seed=41)
-    # Trick 2 leads magenta: Home reaches a card that is not, Tab the next playable one.
+    # Trick 2 leads magenta: Home reaches a card that may not be played; Tab, the next one that may.
     keys = ["enter", "home", "enter", "tab", "enter", "y", "ctrl-z", "y"]
     run = drive(tmp_path, keys, start=_start(choice))
     assert run.said("You have no magenta: play any card.")
