@@ -1,9 +1,16 @@
 #!/bin/sh
-# Set up (once) and run every check: lint, format, types, the whole test suite.
-# Usage: sh scripts/test.sh [extra pytest arguments]
+# Set up (once) and run every check: lint, format, types and the test suite.
+# Usage: sh scripts/test.sh [--full] [extra pytest arguments]
+#   the quick run (default): every rule scenario, samples of the long checks (a few minutes);
+#   --full: the long checks at their whole size, whole games in every mode, the installed wheel.
 set -eu
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python3}"
+SUITE=""
+if [ "${1:-}" = "--full" ]; then
+  SUITE="--full"
+  shift
+fi
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
@@ -13,4 +20,4 @@ echo "== ruff format"; .venv/bin/ruff format --check .
 echo "== mypy"; .venv/bin/mypy
 echo "== mypy (Windows)"; .venv/bin/mypy --platform win32
 echo "== mypy (macOS)"; .venv/bin/mypy --platform darwin
-echo "== pytest"; .venv/bin/python -m pytest -n 2 "$@"
+echo "== pytest${SUITE:+ (full)}"; .venv/bin/python -m pytest -n 2 --durations=25 $SUITE "$@"

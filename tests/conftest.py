@@ -1,6 +1,7 @@
-"""Fixtures shared by the tests: the root logger given back after every test (the program's
-entry points set it up in-process); for stale files and folders (saves' temporary files, the
-voice worker's folders), processes that have ended or still run and a private temporary folder."""
+"""The quick and full runs (``--full``, see ``suite.py``), and fixtures shared by the tests: the
+root logger given back after every test (the program's entry points set it up in-process); for
+stale files and folders (saves' temporary files, the voice worker's folders), processes that have
+ended or still run and a private temporary folder."""
 
 from __future__ import annotations
 
@@ -12,6 +13,30 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import suite
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--full",
+        action="store_true",
+        default=suite.FULL,
+        help="the full run: long checks at their whole size and the tests marked slow",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    suite.FULL = bool(config.getoption("--full"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The quick run leaves out the tests marked ``slow``."""
+    if suite.FULL:
+        return
+    kept = [item for item in items if item.get_closest_marker("slow") is None]
+    if len(kept) < len(items):
+        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+        items[:] = kept
 
 
 @pytest.fixture(autouse=True)

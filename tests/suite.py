@@ -1,0 +1,21 @@
+"""The two runs of one suite: the quick run (``pytest``, ``sh scripts/test.sh``) and the full run
+(``pytest --full``, ``sh scripts/test.sh --full``, CI).
+
+Long checks take their sizes from :func:`size`: a meaningful sample in the quick run, the whole
+count in the full run. Tests that only the full run needs (whole games heard in every mode, the
+installed wheel, the browser) are marked ``@pytest.mark.slow``; the quick run deselects them.
+``tests/conftest.py`` sets :data:`FULL` from the ``--full`` option (or ``AUDIOGAME_FULL_SUITE=1``)
+before any test module is imported, in every xdist worker.
+"""
+
+from __future__ import annotations
+
+import os
+
+FULL: bool = os.environ.get("AUDIOGAME_FULL_SUITE") == "1"
+"""This run is the full one."""
+
+
+def size(quick: int, full: int) -> int:
+    """The count a long check uses in this run."""
+    return full if FULL else quick
