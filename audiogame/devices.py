@@ -45,6 +45,9 @@ class Devices:
         self._log_trouble: OSError | None = None
         """Why ``--speech-log`` was dropped (it is not opened again)."""
         self._log_said = False
+        self._swaps = 0
+        """Speech outputs being opened on a worker thread (:meth:`reopen`)."""
+        self._count_lock = threading.Lock()
         try:
             speech = self._open_speech(settings)
         except BaseException:
@@ -128,13 +131,29 @@ class Devices:
             self.mode = settings.output
         elif not (voice_changed and self.out.speech.name == "tts"):
             return
+        with self._count_lock:
+            self._swaps += 1
         threading.Thread(target=self._swap_speech, args=(settings,), daemon=True).start()
 
     def _swap_speech(self, settings: Settings) -> None:
-        with self._swap_lock:
-            new = self._open_speech(settings)
-            self.out.replace_speech(new).close()
-            self.announce()
+        try:
+            with self._swap_lock:
+                new = self._open_speech(settings)
+                self.out.replace_speech(new).close()
+                self.announce()
+        finally:
+            with self._count_lock:
+                self._swaps -= 1
+
+    @property
+    def swapping(self) -> bool:
+        """A new speech output is being opened (and will be announced)."""
+        return self._swaps > 0
+
+    def mark_idle(self) -> None:
+        """Write ``[idle]`` to the speech log, if there is one (see :class:`SpeechLog`)."""
+        if isinstance(self.out.speech.speaker, SpeechLog):
+            self.out.speech.speaker.mark_idle()
 
     def wait_quiet(self, timeout: float = 900.0) -> None:
         """Wait (bounded) until the built-in voice has said everything queued."""

@@ -38,6 +38,7 @@ __all__ = [
     "choice_from_args",
     "console_output",
     "install_error_handler",
+    "report_idle",
     "run",
 ]
 
@@ -156,6 +157,8 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
                 app.start(resume=args.resume, companion=True)
             else:
                 app.start(choice, resume=args.resume)
+            if args.speech_log:
+                report_idle(app, devices)
 
         try:
             with printed_above():
@@ -170,6 +173,26 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             return 0
     finally:
         _close(devices)
+
+
+def report_idle(app: TableApp, devices: Devices) -> None:
+    """With ``--speech-log``: after the start and after each key, once everything they set
+    going is done (computer players, a speech output being opened), write ``[idle]`` to the
+    log, so that a program driving this one from outside knows the answer is complete."""
+
+    async def report() -> None:
+        while True:
+            await app.settled()
+            if not devices.swapping:
+                break
+            await asyncio.sleep(0.01)
+        devices.mark_idle()
+
+    def after_key(_: object) -> None:
+        app.app.create_background_task(report())
+
+    app.app.key_processor.after_key_press += after_key
+    app.app.create_background_task(report())
 
 
 def _close(devices: Devices) -> None:

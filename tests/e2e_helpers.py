@@ -136,6 +136,11 @@ class SpeechLog:
         """The spoken texts, in order."""
         return [text for _, text in self.spoken()]
 
+    def idles(self) -> int:
+        """How many times the program said it was idle (``[idle]``: all a key set going is
+        done)."""
+        return sum(line == "[idle]" for line in self.lines())
+
     def count(self, fragment: str) -> int:
         """How many spoken lines contain ``fragment``."""
         return sum(fragment in text for text in self.texts())

@@ -30,7 +30,12 @@ COLUMNS = 1000
 ROWS = 40
 
 QUIET = 0.15
-"""Seconds without output and without speech that end a frame."""
+"""Seconds without output and without speech that end a frame, when the program has not said
+it is idle."""
+SETTLED = 0.02
+"""Seconds without output and without speech that end a frame once the program wrote ``[idle]``
+to its speech log (everything the key set going is done; what is left is the printing of the
+last lines, which :meth:`HeardRun._complete` waits for)."""
 FRAME_LIMIT = 20.0
 """Longest frame (a hang guard, never reached by a working program)."""
 
@@ -134,10 +139,13 @@ class HeardRun:
 
     # --- frames -------------------------------------------------------------------------------
 
-    def _settle(self, said_before: int, until: Callable[[str], bool] | None, expect: bool) -> None:
+    def _settle(
+        self, said_before: int, idle_before: int, until: Callable[[str], bool] | None, expect: bool
+    ) -> None:
         """Wait until the key's answer is complete: something was said after ``said_before``
         (when ``expect``), a message satisfies ``until`` (when given), the last message said
-        is on the console (when the mode prints), and nothing changed for :data:`QUIET`."""
+        is on the console (when the mode prints), and nothing changed for :data:`SETTLED` once
+        the program wrote ``[idle]`` after ``idle_before`` (else for :data:`QUIET`)."""
         deadline = time.monotonic() + FRAME_LIMIT
         last = (-1, -1)
         since = time.monotonic()
@@ -147,11 +155,13 @@ class HeardRun:
             state = (len(raw), len(said))
             if state != last:
                 last, since = state, time.monotonic()
-            elif time.monotonic() - since >= QUIET and self._complete(
-                said, said_before, until, expect, raw
-            ):
-                return
-            time.sleep(0.01)
+            else:
+                quiet = SETTLED if self.program.speech.idles() > idle_before else QUIET
+                if time.monotonic() - since >= quiet and self._complete(
+                    said, said_before, until, expect, raw
+                ):
+                    return
+            time.sleep(0.005)
         raise AssertionError(f"the program was still busy after {FRAME_LIMIT} s")
 
     def _complete(
@@ -167,8 +177,10 @@ class HeardRun:
             return False
         if until is not None and not any(until(text) for text in new):
             return False
-        if self.prints and new:
-            return new[-1] in raw[-20_000:].decode("utf-8", "replace")
+        if self.prints and new:  # every message said with the last one's words is printed
+            last = new[-1]
+            printed = raw.decode("utf-8", "replace").count(last)
+            return printed >= sum(text.count(last) for text in said)
         return True
 
     def _take(self, key: str | None) -> list[str]:
@@ -182,7 +194,7 @@ class HeardRun:
     def start(self, ready: str) -> list[str]:
         """Wait until the program said ``ready`` and reads keys; the first frame."""
         self.program.wait_ready(ready, timeout=30.0)
-        self._settle(0, None, expect=True)
+        self._settle(0, 0, None, expect=True)
         return self._take(None)
 
     def press(
@@ -191,11 +203,11 @@ class HeardRun:
         """Type ``key`` (a name of :data:`KEYS` or :data:`MORE_KEYS`, or text); its frame, taken
         once the answer is complete (see :meth:`_settle`; ``expect=False`` for a key that may
         say nothing)."""
-        before = len(self.said())
+        before, idle_before = len(self.said()), self.program.speech.idles()
         self.program.write(MORE_KEYS.get(key, KEYS.get(key, key)).encode())
         if key in ("escape", "stop"):
             time.sleep(0.12)  # a lone Escape is known once prompt-toolkit's timeout passed
-        self._settle(before, until, expect)
+        self._settle(before, idle_before, until, expect)
         return self._take(key)
 
     def quit(self) -> int:

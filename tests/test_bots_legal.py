@@ -2,20 +2,22 @@
 
 Cheap levels (random, easy, medium, mixed at the table): :data:`CHEAP_GAMES` whole games per
 configuration, split in chunks so that test workers share them. Search levels (hard, expert)
-with reduced iteration budgets: :data:`SEARCH_GAMES` games per configuration and level.
+with reduced iteration budgets: :data:`SEARCH_GAMES` games per configuration and level. The quick
+run plays a sample of each (``tests/suite.py``).
 """
 
 from __future__ import annotations
 
 import pytest
+from suite import size
 
 from engine import new_game
 from engine.bots import make_bot
 
 CONFIGS = [("fox", 2), ("fearless", 3), ("fearless", 4), ("fearless", 5)]
-CHEAP_GAMES = 10_000
+CHEAP_GAMES = size(quick=500, full=10_000)
 CHUNKS = 10
-SEARCH_GAMES = 6
+SEARCH_GAMES = size(quick=2, full=6)
 CHEAP = ("random", "easy", "medium")
 
 

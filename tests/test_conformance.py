@@ -1,16 +1,18 @@
 """The generic conformance checker over thousands of seeded random games of each configuration.
 
-Games are split in batches so that pytest-xdist spreads them over the cores.
+Games are split in batches so that pytest-xdist spreads them over the cores; the quick run checks
+a sample of each configuration (``tests/suite.py``).
 """
 
 from __future__ import annotations
 
 import pytest
+from suite import size
 
 from tools.conformance import ConformanceError, Report, check_game
 
-GAMES_PER_CONFIG = 2000
-BATCH = 250
+GAMES_PER_CONFIG = size(quick=250, full=2000)
+BATCH = size(quick=125, full=250)
 CONFIGS = [("fearless", 3), ("fearless", 4), ("fearless", 5), ("fox", 2)]
 
 

@@ -148,14 +148,19 @@ GAME_KEYS = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("mode", MODES)
-@pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("game", ["fox", "fearless"])
-def test_a_whole_game_is_heard_once(
-    tmp_path: Path, speech_env: dict[str, str], game: str, lang: str, mode: str
-) -> None:
+SHORT_GAMES = {
+    "fox": ["--game", "fox", "--target", "1"],
+    "fearless": ["--game", "fearless", "--players", "3"],
+}
+"""Shorter games for the quick run: one Fox round, Fearless with three players."""
+
+
+def _hear_a_game(
+    tmp_path: Path, speech_env: dict[str, str], game_args: list[str], lang: str, mode: str
+) -> HeardRun:
+    """The status keys, then a whole game played with Enter, heard and checked for ``mode``."""
     write_settings(tmp_path, language=lang, output=mode)
-    args = [*GAMES[game], "--level", "easy", "--seed", "11", "--pace", "none", "--no-sound"]
+    args = [*game_args, "--level", "easy", "--seed", "11", "--pace", "none", "--no-sound"]
     prints = mode != "screenreader"
     with HeardRun(tmp_path, ["--output", mode, *args], env=speech_env, prints=prints) as run:
         run.start(Translator(lang).t("prompt-your-turn").rstrip("."))
@@ -164,6 +169,35 @@ def test_a_whole_game_is_heard_once(
         player(lang).play(run)
         assert run.quit() == 0
     check(run, mode, lang)
+    return run
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "mode"),
+    [
+        ("fox", "en", "terminal"),
+        ("fearless", "fr", "terminal"),
+        pytest.param("fearless", "en", "tts", marks=needs_espeak),
+        pytest.param("fox", "fr", "tts", marks=needs_espeak),
+        pytest.param("fox", "en", "screenreader", marks=needs_speechd),
+        pytest.param("fearless", "fr", "screenreader", marks=needs_speechd),
+    ],
+)
+def test_a_short_game_is_heard_once(
+    tmp_path: Path, speech_env: dict[str, str], game: str, lang: str, mode: str
+) -> None:
+    """The quick run's sample: each language in each mode family, a short game of each kind."""
+    _hear_a_game(tmp_path, speech_env, SHORT_GAMES[game], lang, mode)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["fox", "fearless"])
+def test_a_whole_game_is_heard_once(
+    tmp_path: Path, speech_env: dict[str, str], game: str, lang: str, mode: str
+) -> None:
+    run = _hear_a_game(tmp_path, speech_env, GAMES[game], lang, mode)
     if mode == "terminal":
         check_golden(run, f"{game}-{lang}")
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.output.vt100 import Vt100_Output
+from suite import size
 from ui_driver import Run, drive, paths_in, play_legally
 
 from audiogame.cli import build_parser
@@ -30,7 +31,7 @@ def _settings(**values: object) -> Settings:
 
 
 def _game(game: str = "fox", seed: int = 11):  # type: ignore[no-untyped-def]
-    players = 2 if game == "fox" else 4
+    players = 2 if game == "fox" else size(quick=3, full=4)
     choice = GameChoice(game, players, "easy", False, target=7, seed=seed)
     return lambda app: app.start(choice)
 

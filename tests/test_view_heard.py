@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from e2e_helpers import write_settings
 from heard import HeardRun
+from suite import size
 from test_heard import player
 
 from audiogame.i18n import Translator
@@ -30,6 +31,7 @@ def test_a_whole_game_with_the_view_is_heard_no_more_than_said(tmp_path: Path) -
     write_settings(tmp_path, language="en", output="tts")
     args = ["--output", "tts", "--view", "large", "--game", "fox", "--level", "easy"]
     args += ["--seed", "11", "--pace", "none", "--no-sound"]
+    args += ["--target", str(size(quick=1, full=21))]  # the quick run: one round
     with HeardRun(tmp_path, args, prints=False) as run:
         run.start(Translator("en").t("prompt-your-turn").rstrip("."))
         for key in KEYS:

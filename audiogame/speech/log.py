@@ -7,6 +7,11 @@ read it while the game runs::
     [queue] West plays the 7 of clovers.
     [braille] Q hearts
     [stop]
+    [idle]
+
+``[idle]`` follows the start and each key once everything they set going is done (computer
+players, a speech output being opened), so that a test knows an answer is complete without
+waiting for a silence.
 
 The log is a witness, never a condition of speech: when writing fails (a full disk, a removed
 drive) the log is dropped, the failure is reported once (:attr:`SpeechLog.failure` and the
@@ -133,6 +138,11 @@ class SpeechLog:
             self.inner.stop()
         finally:
             self._report()
+
+    def mark_idle(self) -> None:
+        """Write ``[idle]``: the program has done everything the last key set going (see
+        :func:`audiogame.program.report_idle`)."""
+        self._write("idle")
 
     def close(self) -> None:
         """Close the inner speaker and the file."""

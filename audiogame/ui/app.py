@@ -80,6 +80,8 @@ class TableApp:
         self.expert_time_override = expert_time
         self.reopen_speech = reopen_speech
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots")
+        self._tasks: set[asyncio.Task[None]] = set()
+        """The tasks of :meth:`background` not yet done."""
         self.screens: list[Screen] = []
         self.table_screen: TableScreen | None = None
         self._save_failing = False
@@ -264,7 +266,16 @@ class TableApp:
 
     def background(self, coroutine: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         """Run ``coroutine`` alongside the interface (cancelled when the program ends)."""
-        return self.app.create_background_task(coroutine)
+        task = self.app.create_background_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def settled(self) -> None:
+        """Return once every task of :meth:`background` is done, those they start included
+        (the computer players' turns that a key set going)."""
+        while self._tasks:
+            await asyncio.wait(set(self._tasks))
 
     def push(self, screen: Screen, *, announce: bool = True) -> None:
         """Put ``screen`` on top and (unless told not to) announce it."""
