@@ -16,6 +16,7 @@ from audiogame.output import Output
 from audiogame.settings import Settings
 from audiogame.sound import AudioOutput, SoundEffects, open_audio
 from audiogame.speech import Failure, SpeechLog, SpeechQueue, TtsSettings, open_speech
+from audiogame.speech.base import console_lines
 
 __all__ = ["Devices", "words_per_minute"]
 
@@ -28,7 +29,8 @@ def words_per_minute(rate: int) -> int:
 
 
 def _print_line(text: str) -> None:
-    print(text, flush=True)
+    """Print a message of the log, broken at spaces where it is wider than the terminal."""
+    print(console_lines(text), flush=True)
 
 
 class Devices:

@@ -1,5 +1,10 @@
 """The player's settings: validated on load, saved as readable JSON, never lost silently.
 
+Only what the player chose is saved (:attr:`Settings.chosen`), so that a default changed in a
+later version reaches every player who never touched that setting. Files of the first format
+held every setting; they are read as choices only where a value differs from that version's
+default (:data:`FORMAT`).
+
 A file that cannot be read at all (not a regular file, larger than :data:`SETTINGS_SIZE_LIMIT`,
 not a JSON object) is set aside under a new name and the defaults are used; a file with some bad
 values keeps the good ones (and the good entries of the statistics). Either way
@@ -54,6 +59,10 @@ STATS_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}/[a-z][a-z0-9_-]{0,31}")
 """A statistics key: ``game/level``."""
 
 
+_DEFAULTS: dict[str, Any] = {}
+"""Each setting's default (filled below, once :class:`Settings` exists)."""
+
+
 @dataclass
 class Settings:
     """Everything the player chose. ``language`` ``None`` means: ask the system."""
@@ -63,8 +72,14 @@ class Settings:
     rate: int = 50
     """Speech rate, 0 (slowest) to 100 (fastest)."""
     verbosity: str = "normal"
-    card_details: bool = True
-    """Add the tactile symbol (Fearless) or the power (Fox) to card names."""
+    card_symbols: bool = False
+    """Add the tactile symbol of the adapted deck to card names at the table (the card key
+    says it anyway)."""
+    card_powers: bool = True
+    """Add a card's power to its name (the Fox: "3 of Keys, Fox")."""
+    companion_symbols: bool = True
+    """Add the tactile symbol to card names at the table companion, where the player holds the
+    adapted deck."""
     sound: bool = True
     mono: bool = False
     speech_volume: int = 80
@@ -94,12 +109,32 @@ class Settings:
     first_run_done: bool = False
     stats: dict[str, dict[str, int]] = field(default_factory=dict)
     """``"fox/medium": {"played": 3, "won": 1}`` and so on."""
+    chosen: set[str] = field(default_factory=set, compare=False, repr=False)
+    """The settings the player chose: those set after creation, and those created with a
+    value other than the default. Only these are saved."""
+
+    def __post_init__(self) -> None:
+        self.chosen |= {name for name, value in _DEFAULTS.items() if getattr(self, name) != value}
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name != "chosen" and "chosen" in self.__dict__:
+            self.chosen.add(name)
 
     def record_result(self, game: str, level: str, won: bool) -> None:
         """Count one finished game in the statistics."""
         entry = self.stats.setdefault(f"{game}/{level}", {"played": 0, "won": 0})
         entry["played"] += 1
         entry["won"] += int(won)
+
+
+_DEFAULTS.update((f.name, getattr(Settings(), f.name)) for f in dataclasses.fields(Settings))
+del _DEFAULTS["chosen"]
+
+FORMAT = 2
+"""The settings file's format: 1 held every setting (and ``card_details``, since split into
+``card_symbols``, ``card_powers`` and ``companion_symbols``); 2 holds only what the player
+chose."""
 
 
 def _is_int(value: Any, low: int, high: int) -> bool:
@@ -192,7 +227,9 @@ SCHEMA: tuple[Spec, ...] = (
         value_message="verbosity-name",
         value_arg="level",
     ),
-    _flag("card_details", "settings-card-details"),
+    _flag("card_symbols", "settings-card-symbols"),
+    _flag("card_powers", "settings-card-powers"),
+    _flag("companion_symbols", "settings-companion-symbols"),
     _choice(
         "hint_level",
         HINT_LEVELS,
@@ -255,7 +292,7 @@ SCHEMA: tuple[Spec, ...] = (
 """Every setting, in the settings menu's order."""
 
 SPECS: dict[str, Spec] = {spec.name: spec for spec in SCHEMA}
-assert set(SPECS) == {f.name for f in dataclasses.fields(Settings)}, "one spec per setting"
+assert set(SPECS) == set(_DEFAULTS), "one spec per setting"
 
 RUN_PACES = (*PACES, "none")
 """The paces of ``--pace``: the settings' ones, and none at all (tests, demos)."""
@@ -299,7 +336,9 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
         except OSError as move_error:
             log.warning("could not set %s aside: %s", path, move_error)
         return Settings(), SettingsProblem(ProblemKind.UNREADABLE, moved_to=moved)
-    defaults = Settings()
+    first_format = data.get("format") != FORMAT
+    if first_format:
+        data = _from_first_format(data)
     values: dict[str, Any] = {}
     bad: list[str] = []
     for name, check in ((spec.name, spec.check) for spec in SCHEMA):
@@ -311,14 +350,33 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
             bad.append(name)
             if name == "stats":  # one bad entry must not cost the player every other one
                 values[name] = _repair_stats(data[name])
-    settings = dataclasses.replace(defaults, **values)
+    settings = Settings(**values)
+    if not first_format:
+        settings.chosen |= set(values)  # saved as chosen, even where equal to the default
     if bad:
         log.warning("settings %s invalid: reset to defaults (statistics: bad entries dropped)", bad)
         return settings, SettingsProblem(ProblemKind.REPAIRED, fields=tuple(bad))
     return settings, None
 
 
+def _from_first_format(data: dict[str, Any]) -> dict[str, Any]:
+    """A settings file of the first format as choices: the values other than that version's
+    defaults (it saved every setting, chosen or not); ``card_details`` turned off becomes
+    powers and the companion's symbols turned off (the table's symbols are off by default)."""
+    chosen = {
+        name: value
+        for name, value in data.items()
+        if name in _DEFAULTS and (name == "stats" or value != _DEFAULTS[name])
+    }
+    if data.get("card_details") is False:
+        chosen.update(card_powers=False, companion_symbols=False)
+    return chosen
+
+
 def save_settings(settings: Settings, path: Path) -> None:
-    """Write the settings atomically, as indented JSON."""
-    text = json.dumps(dataclasses.asdict(settings), indent=2, ensure_ascii=False, sort_keys=True)
+    """Write what the player chose (and the statistics) atomically, as indented JSON."""
+    names = settings.chosen | ({"stats"} if settings.stats else set())
+    data: dict[str, Any] = {name: getattr(settings, name) for name in sorted(names)}
+    data["format"] = FORMAT
+    text = json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True)
     atomic_write(path, text + "\n")

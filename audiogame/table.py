@@ -122,16 +122,22 @@ class Table:
         """The house option "undo against computers": Ctrl+Z outside practice too."""
         self.focus = 0
         self._focused_action: int | None = None
+        self._jumped: tuple[int, int | None] | None = None
+        """The suit group a suit letter last went to and the action it focused (a second
+        press of that letter goes to the other end of the suit)."""
         self._why: list[str] = []
         self._last_trick: TrickResult | None = None
         self._over_said = session.game.is_over
         session.listen(self)
 
-    def set_talk(self, verbosity: Verbosity | str, details: bool, hint_level: str) -> None:
-        """How much the table says: the narration's verbosity, symbols and powers in card
-        names, the practice hints."""
+    def set_talk(
+        self, verbosity: Verbosity | str, hint_level: str, *, symbols: bool, powers: bool
+    ) -> None:
+        """How much the table says: the narration's verbosity, the practice hints, tactile
+        symbols and powers in card names."""
         self.narrator.verbosity = Verbosity(verbosity)
-        self.narrator.details = details
+        self.narrator.symbols = symbols
+        self.narrator.powers = powers
         self.hint_level = hint_level
 
     # --- the game ---------------------------------------------------------------------------
@@ -368,17 +374,19 @@ class Table:
         return keys
 
     def jump_to_suit(self, letter: str) -> bool:
-        """Focus the first card of the suit of ``letter``, or its last card when the focus is
-        already on the first; False when ``letter`` is no suit letter."""
+        """Focus the lowest card of the suit of ``letter``, whatever the focus was; pressed
+        again at once, its highest card (and back); False when ``letter`` is no suit
+        letter."""
         group = self.suit_keys().get(letter.lower())
         if group is None:
             return False
         items = self._sync_focus()
         indices = [i for i, action in enumerate(items) if self._group(action) == group]
         if indices:
-            # Pressed again on the suit's first card: its other end (and back).
-            at_first = self.focus == indices[0] and len(indices) > 1
-            self._move_to(indices[-1] if at_first else indices[0])
+            again = self._jumped == (group, self._focused_action)
+            at_first = self.focus == indices[0]
+            self._move_to(indices[-1] if again and at_first else indices[0])
+            self._jumped = (group, self._focused_action)
             return True
         absent = self.show.absent_group(self, group)
         if absent is not None:
@@ -433,13 +441,13 @@ class Table:
     # --- listening to the session ----------------------------------------------------------
 
     def start(self, resumed: bool = False) -> None:
-        """Announce the game: the deal (new game) or where it stands (resumed)."""
+        """Announce the game: the deal (new game) or where it stands (resumed: the recap,
+        with the turn prompt in it when this seat is to act)."""
         if resumed:
             self.out.event(self.tr.t("game-loaded"))
-            self.say_recap()
-            self._after_action()
+            self._after_action([self.recap(turn=not self.my_turn)])
         else:
-            for line in self.show.game_setup(self):
+            for line in self.show.game_setup(self.tr, self.observation()):
                 self.out.event(line)
             self.session.start()
 
@@ -452,12 +460,13 @@ class Table:
             self._why = why
 
     def on_events(self, events: Sequence[Event]) -> None:
-        """Narrate an action's events for this seat, with sounds and hints."""
+        """Narrate an action's events for this seat, with sounds and hints (the turn prompt,
+        when this seat is to act next, ends the last message)."""
+        lines: list[str] = []
         for event in events:
-            for line in self.narrator.narrate(event):
-                self.out.event(line)
-            self._sound_and_hints(event)
-        self._after_action()
+            lines += self.narrator.narrate(event)
+            lines += self._sound_and_hints(event)
+        self._after_action(lines)
 
     def on_rewind(self) -> None:
         """The game was taken back: forget what no longer happened."""
@@ -466,21 +475,25 @@ class Table:
         self._over_said = False
         self.narrator.forget()
 
-    def _sound_and_hints(self, event: Event) -> None:
+    def _sound_and_hints(self, event: Event) -> list[str]:
+        """Play ``event``'s sounds; the practice hints to say after its narration."""
+        lines: list[str] = []
         for sound, seat in self.show.earcons(event, self.human):
             self.out.earcon(sound, seat)
         played = self.show.card_played(event)
         if played is not None and played[0] == self.human and self._hinting("some"):
             help_text = self.show.power_help(self, event)
             if help_text is not None:
-                self.out.event(help_text)
+                lines.append(help_text)
         result = self.show.trick_result(event)
         if result is not None:
             self._last_trick = result
             self._why = self.narrator.explain_win(result.event)
             if self._hinting("some"):
-                for line in self._why:
-                    self.out.event(line)
+                # The reason only: what follows from it (a Swan's lead) the trick's own
+                # sentence said; "why?" gives it all.
+                lines += self._why[:1]
+        return lines
 
     def _hinting(self, level: str) -> bool:
         """True when practice hints at ``level`` (``some`` or ``full``) are on."""
@@ -488,25 +501,34 @@ class Table:
             return False
         return level == "some" or self.hint_level == "full"
 
-    def _after_action(self) -> None:
+    def _after_action(self, lines: Sequence[str] = ()) -> None:
+        """Say ``lines`` (an action's narration), then the end of the game or, at this seat's
+        turn, the prompt, folded into the last line ("North leads 8 of Keys. Your turn: 3 of
+        Keys, Fox."), so that repeating the last message gives both."""
+        said = list(lines)
         self._sync_focus()
         if self.game.is_over:
             if not self._over_said:
                 self._over_said = True
-                self.out.event(self.tr.t("prompt-game-over"))
-            return
-        if self.my_turn:
+                said.append(self.tr.t("prompt-game-over"))
+        elif self.my_turn:
             self.focus_playable()
+            self._jumped = None  # a new turn: a suit letter goes to the lowest card again
             self.out.earcon(Earcon.YOUR_TURN)
-            self.out.event(self.tr.concat([self.prompt_text(), *self.hints()]))
+            prompt = self.tr.concat([self.prompt_text(), *self.hints()])
+            said[-1:] = [self.tr.concat([*said[-1:], prompt])]
+        for line in said:
+            self.out.event(line)
 
     def prompt_text(self) -> str:
-        """What this seat is asked now: its turn, or a decision with the focused option and
-        the keys that answer it ("Fox: swap ... or keep it. Swap the 2 of Moons. Equals:
-        keep.")."""
+        """What this seat is asked now: its turn with the focused card ("Your turn: 3 of Keys,
+        Fox."), or a decision with the focused option and the keys that answer it ("Fox: swap
+        ... or keep it. Swap the 2 of Moons. Equals: keep."); elsewhere whose turn it is."""
         prompt = self.show.decision_prompt(self)
         if prompt is None:
-            return self.turn_text()
+            if not self.my_turn:
+                return self.turn_text()
+            return self.tr.t("prompt-your-turn-card", card=self.focused_text())
         return self.tr.sentences(prompt, self.focused_text(), *self.show.decision_keys(self))
 
     def hints(self) -> list[str]:
@@ -518,13 +540,15 @@ class Table:
     # --- reading keys -----------------------------------------------------------------------
 
     def why(self) -> None:
-        """Y: the reason for the last refusal, trick result or opponent's play."""
+        """Y: the reason for the last refusal, trick result or opponent's play; at this seat's
+        turn with nothing of those (a new turn, after an undo), what it may play and why."""
         if not self.practice:
             self.out.answer(self.tr.t("practice-only"))
-        elif not self._why:
-            self.out.answer(self.tr.t("why-nothing"))
-        else:
+        elif self._why:
             self.out.answer(self.tr.concat(self._why))
+        else:
+            rule = self.show.rule_hint(self)
+            self.out.answer(rule if rule is not None else self.tr.t("why-nothing"))
 
     def read_hand(self) -> None:
         """H: the whole hand by suit, with counts."""
@@ -566,11 +590,12 @@ class Table:
         """S: the round and how far the game goes, then every seat's total."""
         self.out.answer(self.tr.concat([self.show.read_round(self), self.scores_text()]))
 
-    def recap(self) -> str:
-        """Where the game stands, in a few sentences (see the presentation's ``recap``)."""
+    def recap(self, turn: bool = True) -> str:
+        """Where the game stands, in a few sentences (see the presentation's ``recap``),
+        ending with whose turn it is unless ``turn`` is false."""
         if self.game.is_over:
             return self.tr.t("status-turn-over")
-        return self.tr.concat(self.show.recap(self))
+        return self.tr.concat(self.show.recap(self, turn))
 
     def say_recap(self) -> None:
         """Tell a returning player where the game stands (queued, a game message)."""

@@ -28,7 +28,6 @@ import termios
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Self
 
@@ -37,7 +36,7 @@ from audiogame.i18n import Translator
 from audiogame.output import Output
 from audiogame.paths import Paths
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
-from audiogame.settings import Settings
+from audiogame.settings import Settings, save_settings
 from audiogame.speech import RecordingSpeaker, SpeechQueue
 from audiogame.speech.base import one_line
 from audiogame.table import Table
@@ -76,10 +75,11 @@ def paths_in(home: Path) -> Paths:
 def write_settings(home: Path, **values: Any) -> Path:
     """Write a settings file past the first run, in terminal mode, without sound."""
     settings = Settings(first_run_done=True, output="terminal", sound=False, language="en")
-    data = asdict(settings) | values
+    for name, value in values.items():
+        setattr(settings, name, value)
     path = paths_in(home).settings_file
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    save_settings(settings, path)
     return path
 
 
@@ -369,6 +369,8 @@ class Oracle:
         out = Output(SpeechQueue(self.speaker), tr)
         self.session = GameSession(game, seats, hold=out.held)
         self.table = Table(self.session, 0, tr, out)
+        s = Settings()
+        self.table.set_talk(s.verbosity, s.hint_level, symbols=s.card_symbols, powers=s.card_powers)
 
     def said(self, fn: Callable[[], object]) -> list[tuple[str, str]]:
         """Call ``fn``; what it said, as ``(tag, text)`` like :meth:`SpeechLog.spoken`."""

@@ -122,13 +122,15 @@ class HeardRun:
     env: dict[str, str] | None = None
     prints: bool = True
     """The mode prints what it says (terminal text; the built-in voice with its log)."""
+    columns: int = COLUMNS
+    """The terminal's width (the program breaks longer messages at spaces)."""
     frames: list[Frame] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self.listener = Listener()
+        self.listener = Listener(self.columns)
         self._fed = 0
         self.program = PtyProgram(
-            self.home, list(self.args), rows=ROWS, cols=COLUMNS, extra_env=self.env
+            self.home, list(self.args), rows=ROWS, cols=self.columns, extra_env=self.env
         )
 
     def __enter__(self) -> HeardRun:
@@ -179,8 +181,8 @@ class HeardRun:
             return False
         if self.prints and new:  # every message said with the last one's words is printed
             last = new[-1]
-            printed = raw.decode("utf-8", "replace").count(last)
-            return printed >= sum(text.count(last) for text in said)
+            console = raw.decode("utf-8", "replace").replace("\r\n", " ")  # lines broken at spaces
+            return console.count(last) >= sum(text.count(last) for text in said)
         return True
 
     def _take(self, key: str | None) -> list[str]:
@@ -232,6 +234,24 @@ class HeardRun:
         return self.said()[count:]
 
 
+def messages_of(lines: Sequence[str], said: Sequence[str]) -> list[str]:
+    """Heard lines put back together as messages: a message wider than the terminal is printed
+    as several lines broken at spaces, read one after the other."""
+    known = set(said)
+    messages: list[str] = []
+    index = 0
+    while index < len(lines):
+        text, index = lines[index], index + 1
+        while (
+            text not in known
+            and index < len(lines)
+            and any(m.startswith(f"{text} {lines[index]}") for m in known)
+        ):
+            text, index = f"{text} {lines[index]}", index + 1
+        messages.append(text)
+    return messages
+
+
 def extra_hearings(said: Sequence[str], heard: Sequence[str]) -> Counter[str]:
     """Lines heard more often than they were said (or heard without being said)."""
     return Counter(heard) - Counter(said)
@@ -260,10 +280,11 @@ class Player:
     last_card: str
     over: str
     ready: tuple[str, ...]
-    """Beginnings of the messages that end the opponents' plays: a turn prompt, a refusal..."""
+    """Words of the prompts that end the opponents' plays (a turn, a decision), which end the
+    message of the last play."""
 
     def ready_after_play(self, text: str) -> bool:
-        return text.startswith((*self.ready, self.refusal, self.over))
+        return text.startswith((self.refusal, self.over)) or any(r in text for r in self.ready)
 
     def play(self, run: HeardRun, limit: int = 2000) -> int:
         """Play until the game is over; the number of keys pressed."""

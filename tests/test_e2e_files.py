@@ -77,7 +77,9 @@ def test_unreadable_settings_are_set_aside_and_said(tmp_path: Path, case: str) -
         assert (kept / "mine.txt").read_text(encoding="utf-8") == "a note of the player's"
     else:
         assert kept.read_bytes() == content
-    assert program.speech.texts().index(message) < program.speech.texts().index("Your turn.")
+    texts = program.speech.texts()
+    turn = next(i for i, text in enumerate(texts) if "Your turn" in text)
+    assert texts.index(message) < turn
 
 
 @pytest.mark.parametrize(

@@ -42,7 +42,7 @@ def test_console_script_in_tmux(tmp_path: Path) -> None:
     speech = SpeechLog(tmp_path / "speech.log")
     with Tmux(tmp_path) as tmux:
         tmux.type_line(_command(tmp_path, speech.path))
-        speech.wait_for("Your turn.")
+        speech.wait_for("Your turn")
         wait_until(lambda: speech.count("New hand") >= 1, 10, "the deal")
         answers = len([tag for tag, _ in speech.spoken() if tag == "interrupt"])
         tmux.keys("Right")
@@ -54,7 +54,7 @@ def test_console_script_in_tmux(tmp_path: Path) -> None:
         tmux.keys("w")
         wait_until(lambda: speech.spoken()[-1] == ("interrupt", "Your turn."), 10, "W answered")
         # Under the log, no status line: the last line is the last message, the cursor under it.
-        screen = tmux.wait_for("Your turn.\n", 10)
+        screen = tmux.wait_for("\nYour turn.", 10)
         assert screen.rstrip("\n").splitlines()[-1] == "Your turn.", screen
         tmux.keys("Enter")  # play the focused card (or hear why not)
         wait_until(lambda: speech.spoken()[-1][1] != "Your turn.", 10, "Enter answered")
@@ -114,7 +114,7 @@ def test_stopped_from_outside_and_continued_it_takes_keys_at_once_and_recaps(
     speech = SpeechLog(tmp_path / "speech.log")
     with Tmux(tmp_path) as tmux:
         tmux.type_line(_command(tmp_path, speech.path))
-        speech.wait_for("Your turn.")
+        speech.wait_for("Your turn")
         pid = _program_pid(speech.path)
         os.kill(pid, signal.SIGTSTP)
         tmux.wait_for("Stopped", 10)

@@ -93,7 +93,7 @@ TRICKS = [
     ("FX-13", "M", "10K", "9K", "", 1, W.WITCH_AS_TRUMP, 1, 0),
     ("FX-14", "M", "9K", "9B", "K", 0, W.LEAD_NOT_FOLLOWED, 0, 0),
     ("FX-15", "M", "9K", "9M", "K", 1, W.TRUMP, 1, 0),
-    ("FX-17", "M", "10M", "9K", "M", 0, W.TRUMP, 0, 0),
+    ("FX-17", "M", "10M", "9K", "M", 0, W.HIGHER_TRUMP, 0, 0),
     ("FX-20", "M", "1B", "6B", "", 1, W.HIGHEST_OF_LED_SUIT, 0, 0),
     ("FX-20-woodcutter", "M", "1B", "5B", "", 1, W.HIGHEST_OF_LED_SUIT, 0, 0),
     ("FX-21", "M", "1B", "1K", "B", 0, W.LEAD_NOT_FOLLOWED, 1, 0),

@@ -175,7 +175,7 @@ WINNER_CASES = [
     pytest.param(M, "10K", "9K", FOLLOWER, W.WITCH_AS_TRUMP, id="FX-13"),
     pytest.param(M, "9K", "9B", LEADER, W.LEAD_NOT_FOLLOWED, id="FX-14"),
     pytest.param(M, "9K", "9M", FOLLOWER, W.TRUMP, id="FX-15"),
-    pytest.param(M, "10M", "9K", LEADER, W.TRUMP, id="FX-17"),
+    pytest.param(M, "10M", "9K", LEADER, W.HIGHER_TRUMP, id="FX-17"),
     pytest.param(M, "1B", "5B", FOLLOWER, W.HIGHEST_OF_LED_SUIT, id="FX-20"),
     pytest.param(M, "1B", "1K", LEADER, W.LEAD_NOT_FOLLOWED, id="FX-21"),
     pytest.param(K, "1B", "1K", FOLLOWER, W.TRUMP, id="FX-22"),
@@ -186,14 +186,14 @@ WINNER_CASES = [
     pytest.param(M, "3K", "2M", FOLLOWER, W.TRUMP, id="FX-30"),
     pytest.param(M, "8M", "9K", FOLLOWER, W.WITCH_AS_TRUMP, id="EC-X11-beats-8"),
     pytest.param(M, "9K", "8M", LEADER, W.WITCH_AS_TRUMP, id="EC-X11-lead-beats-8"),
-    pytest.param(M, "9K", "10M", FOLLOWER, W.TRUMP, id="EC-X11-loses-to-10"),
-    pytest.param(M, "11M", "9B", LEADER, W.TRUMP, id="EC-X11-loses-to-11"),
+    pytest.param(M, "9K", "10M", FOLLOWER, W.HIGHER_TRUMP, id="EC-X11-loses-to-10"),
+    pytest.param(M, "11M", "9B", LEADER, W.HIGHER_TRUMP, id="EC-X11-loses-to-11"),
     pytest.param(M, "4K", "9B", FOLLOWER, W.WITCH_AS_TRUMP, id="EC-X11-off-suit"),
     pytest.param(M, "10K", "9K", FOLLOWER, W.WITCH_AS_TRUMP, id="EC-X12"),
     pytest.param(M, "11K", "9K", FOLLOWER, W.WITCH_AS_TRUMP, id="EC-X14-not-trump"),
     pytest.param(K, "11K", "9K", LEADER, W.HIGHER_TRUMP, id="EC-X14-trump"),
-    pytest.param(M, "9K", "2K", LEADER, W.HIGHEST_OF_LED_SUIT, id="witch-not-deciding"),
-    pytest.param(M, "9K", "4B", LEADER, W.LEAD_NOT_FOLLOWED, id="witch-led-not-followed"),
+    pytest.param(M, "9K", "2K", LEADER, W.WITCH_AS_TRUMP, id="witch-lone-led"),
+    pytest.param(M, "9K", "4B", LEADER, W.WITCH_AS_TRUMP, id="witch-lone-not-followed"),
     pytest.param(M, "9M", "2K", LEADER, W.TRUMP, id="trump-nine"),
     pytest.param(B, "9M", "9B", FOLLOWER, W.TRUMP, id="EC-X10-trump-nine"),
     pytest.param(B, "9M", "9K", LEADER, W.LEAD_NOT_FOLLOWED, id="EC-X10-no-trump"),
@@ -239,8 +239,8 @@ def test_trick_winner_matches_the_rulebook(lead: int, follow: int, trump: int) -
     winning = (lead, follow)[role]
     lone = rules.witch_applies(lead, follow)
     assert rules.effective_suit(winning, trump, lone) in (trump, fc.suit_of(lead))
-    if reason is W.WITCH_AS_TRUMP:
-        assert lone
+    witch_won = lone and fc.rank_of(winning) == 9 and fc.suit_of(winning) != trump
+    assert (reason is W.WITCH_AS_TRUMP) == witch_won  # §2.7.5: a lone 9 that wins, won as trump
     if reason is W.LEAD_NOT_FOLLOWED:
         assert role == LEADER
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import write_settings
-from heard import HeardRun, Player, extra_hearings, heard_transcript, unheard
+from heard import HeardRun, Player, extra_hearings, heard_transcript, messages_of, unheard
 
 from audiogame.i18n import Translator
 from tools.speechd_sandbox import SpeechDispatcherSandbox, available
@@ -52,7 +52,7 @@ def player(lang: str) -> Player:
         last_card=tr.t("focus-last"),
         over=tr.t("prompt-game-over"),
         ready=(
-            tr.t("status-turn", who="you", player=""),
+            tr.t("prompt-your-turn").rstrip("."),
             tr.t("prompt-woodcutter-return"),
             tr.t("prompt-fox-exchange", decree="").split(":")[0],
         ),
@@ -200,6 +200,28 @@ def test_a_whole_game_is_heard_once(
     run = _hear_a_game(tmp_path, speech_env, GAMES[game], lang, mode)
     if mode == "terminal":
         check_golden(run, f"{game}-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_narrow_terminal_hears_whole_words_and_every_message_once(
+    tmp_path: Path, lang: str
+) -> None:
+    """Messages wider than the terminal are broken at spaces (a console screen reader would
+    read a word cut in two as two words): every line fits, and the lines put back together are
+    the messages, each heard once."""
+    write_settings(tmp_path, language=lang, output="terminal")
+    args = ["--output", "terminal", *SHORT_GAMES["fox"], "--level", "easy", "--seed", "11"]
+    with HeardRun(tmp_path, [*args, "--pace", "none", "--no-sound"], columns=40) as run:
+        run.start(Translator(lang).t("prompt-your-turn").rstrip("."))
+        for key in ["h", "t", "s", "p", "d", "f1", "escape", "enter", "enter", "enter"]:
+            run.press(key)
+        assert run.quit() == 0
+    said, heard = run.said(), run.heard()
+    assert all(len(line) < 40 for line in heard), [line for line in heard if len(line) >= 40]
+    assert any(len(text) >= 40 for text in said)  # some messages were broken
+    messages = messages_of(heard, said)
+    assert not extra_hearings(said, messages), extra_hearings(said, messages).most_common(5)
+    assert not unheard(said, messages), unheard(said, messages).most_common(5)
 
 
 @needs_espeak

@@ -543,7 +543,7 @@ def test_french_uses_one_verb_for_leading_in_each_game(game: str, wrong: re.Patt
 def test_french_leading_verbs_at_the_table() -> None:
     fox = Heard(new_fox(build_deck(["4K"], ["9K"], decree="10M")), human=1, lang="fr")
     assert fox.answer(fox.table.read_trick).endswith("Nord ouvre.")
-    assert fox.bot("4K")[0] == "Nord ouvre avec le 4 de Clefs."
+    assert fox.bot("4K")[0].startswith("Nord ouvre avec le 4 de Clefs. À vous de jouer")
     assert fox.answer(fox.table.why).startswith("Nord a ouvert avec le 4 de Clefs.")
     fearless_table = Heard(fearless(first_leader=1, mine=MY_HAND, holds={1: ["B-2"]}), lang="fr")
     assert fearless_table.answer(fearless_table.table.read_trick).endswith("Ouest entame.")

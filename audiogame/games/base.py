@@ -236,14 +236,20 @@ class GamePresentation(ABC):
     def hints(self, table: Table, full: bool) -> list[str]:
         """Practice hints for the player's decision now (``full``: with the stakes)."""
 
+    @abstractmethod
+    def rule_hint(self, table: Table) -> str | None:
+        """What the player may play now and why (the rule that applies: lead anything, follow,
+        a Monarch's answer ...), for "why?" at the player's turn; ``None`` when not to act."""
+
     def power_help(self, table: Table, event: Event) -> str | None:
         """What the card the player just played does (``event`` is the game's card-played
         event), said in practice (``None``: nothing to say)."""
         return None
 
     @abstractmethod
-    def read_trick(self, table: Table) -> str:
-        """The trick in progress (the trick key)."""
+    def read_trick(self, table: Table, turn: bool = True) -> str:
+        """The trick in progress (the trick key), ending with whose turn it is (unless
+        ``turn`` is false: the turn prompt follows)."""
 
     @abstractmethod
     def last_trick(self, table: Table, result: TrickResult) -> str:
@@ -266,9 +272,9 @@ class GamePresentation(ABC):
         """The round and how far the game goes ("Round 2 of 4", "Round 2, first to 21
         points"), said before the scores."""
 
-    def game_setup(self, table: Table) -> list[str]:
-        """What is said before the first deal of a new game (Fearless with 3 players: the
-        colour left out)."""
+    def game_setup(self, tr: Translator, obs: Any) -> list[str]:
+        """What is said before the first deal of a new game, from any seat's observation
+        ``obs`` (Fearless with 3 players: the colour left out)."""
         return []
 
     def absent_group(self, table: Table, group: int) -> str | None:
@@ -284,15 +290,15 @@ class GamePresentation(ABC):
         """The decree and trump in the recap, for games that have them."""
         return None
 
-    def recap(self, table: Table) -> list[str]:
+    def recap(self, table: Table, turn: bool = True) -> list[str]:
         """Where the game stands, for a player who comes back to it (a resumed save, a return
         from the background, a reconnection): the game and round, the scores, the positions,
-        trump, the trick in progress and whose turn."""
+        trump, the trick in progress and (unless ``turn`` is false) whose turn."""
         lines = [self.round_line(table), table.scores_text(), self.read_positions(table)]
         decree = self.decree_line(table)
         if decree is not None:
             lines.append(decree)
-        lines.append(self.read_trick(table))
+        lines.append(self.read_trick(table, turn))
         return lines
 
     @abstractmethod

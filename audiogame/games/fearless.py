@@ -137,7 +137,7 @@ class FearlessPresentation(GamePresentation):
             return [
                 n.say(
                     "fearless-card-played",
-                    card=n.card(event.card, n.card_form, details=n.details_on),
+                    card=n.card(event.card, n.card_form, details=n.extras),
                     total=n.signed(event.total),
                     play=play,
                     suit=self.suit_code(event.led_suit),
@@ -285,13 +285,9 @@ class FearlessPresentation(GamePresentation):
         obs = table.observation()
         t = table.tr.t
         lines: list[str] = []
-        led = obs.led_suit
-        if led is not None:
-            holds = any(fearless_cards.suit_of(k) == led for k in obs.hand)
-            code = self.suit_code(led)
-            lines.append(t("hint-fearless-follow" if holds else "hint-fearless-void", suit=code))
-        elif full:
-            lines.append(t("hint-fearless-open" if obs.trick else "hint-fearless-lead"))
+        rule = self.rule_hint(table)
+        if rule is not None and (full or obs.led_suit is not None):
+            lines.append(rule)
         if full:
             if len(obs.trick) == obs.players - 1:
                 lines.append(t("hint-fearless-last-card"))
@@ -312,7 +308,18 @@ class FearlessPresentation(GamePresentation):
                 lines.append(t("hint-fearless-ruin"))
         return lines
 
-    def read_trick(self, table: Table) -> str:
+    def rule_hint(self, table: Table) -> str | None:
+        if not table.my_turn:
+            return None
+        obs = table.observation()
+        led = obs.led_suit
+        if led is None:
+            return table.tr.t("hint-fearless-open" if obs.trick else "hint-fearless-lead")
+        holds = any(fearless_cards.suit_of(k) == led for k in obs.hand)
+        message = "hint-fearless-follow" if holds else "hint-fearless-void"
+        return table.tr.t(message, suit=self.suit_code(led))
+
+    def read_trick(self, table: Table, turn: bool = True) -> str:
         obs = table.observation()
         number = obs.tricks_played + 1
         if not obs.trick:
@@ -336,7 +343,7 @@ class FearlessPresentation(GamePresentation):
             **table.who(leader),
             **table.who(winner, "win_"),
         )
-        return table.tr.concat([text, table.turn_text()])
+        return table.tr.concat([text, table.turn_text()]) if turn else text
 
     def last_trick(self, table: Table, result: TrickResult) -> str:
         text = table.last_trick_text(result)
@@ -362,11 +369,10 @@ class FearlessPresentation(GamePresentation):
         obs = table.observation()
         return table.tr.t("status-round-fearless", round=obs.round + 1, rounds=obs.rounds)
 
-    def game_setup(self, table: Table) -> list[str]:
-        removed = table.observation().removed_suit
-        if removed is None:
+    def game_setup(self, tr: Translator, obs: Any) -> list[str]:
+        if obs.removed_suit is None:
             return []
-        return [table.tr.t("fearless-removed-suit", suit=self.suit_code(removed))]
+        return [tr.t("fearless-removed-suit", suit=self.suit_code(obs.removed_suit))]
 
     def absent_group(self, table: Table, group: int) -> str | None:
         removed = table.observation().removed_suit
@@ -377,7 +383,7 @@ class FearlessPresentation(GamePresentation):
     def round_line(self, table: Table) -> str:
         obs = table.observation()
         line = table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
-        return table.tr.concat([line, *self.game_setup(table)])
+        return table.tr.concat([line, *self.game_setup(table.tr, obs)])
 
     def read_decree(self, table: Table) -> str:
         return table.tr.t("status-no-decree")

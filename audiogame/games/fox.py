@@ -196,7 +196,7 @@ class FoxPresentation(GamePresentation):
             return [
                 n.say(
                     "fox-card-played",
-                    card=n.card(event.card, n.card_form, details=n.details_on),
+                    card=n.card(event.card, n.card_form, details=n.extras),
                     play=play,
                     suit=self.suit_code(suit),
                     void=_yes(void),
@@ -372,30 +372,48 @@ class FoxPresentation(GamePresentation):
 
     def hints(self, table: Table, full: bool) -> list[str]:
         obs = table.observation()
-        t = table.tr.t
         if obs.phase != fx.Phase.PLAY:
             return []  # the turn prompt already says what to choose
         lines: list[str] = []
-        if obs.trick is None:
-            if full:
-                lines.append(t("hint-fox-lead"))
-        else:
-            lead = obs.trick[1]
-            suit = fox_cards.suit_of(lead)
-            code = self.suit_code(suit)
-            holds = any(fox_cards.suit_of(c) == suit for c in obs.hand)
-            if holds and fox_cards.rank_of(lead) == fx.MONARCH:
-                names = [table.narrator.card(c, "obj", details=False) for c in obs.legal_actions]
-                lines.append(
-                    t("hint-fox-monarch", options=table.tr.join(names, last="list-or-last"))
-                )
-            elif holds:
-                lines.append(t("hint-fox-follow", suit=code))
-            else:
-                lines.append(t("hint-fox-void", suit=code, trump=self.suit_name(table, obs.trump)))
+        rule = self.rule_hint(table)
+        if rule is not None and (full or obs.trick is not None):
+            lines.append(rule)
         if full:
-            lines.append(t("hint-fox-tricks", tricks=obs.tricks_won[table.human]))
+            tricks = obs.tricks_won[table.human]
+            lines.append(
+                table.tr.t(
+                    "hint-fox-tricks",
+                    tricks=tricks,
+                    label=table.tr.t("fox-label", label=fox_rules.round_label(tricks).value),
+                    points=fox_rules.round_points(tricks),
+                    next_label=table.tr.t(
+                        "fox-label", label=fox_rules.round_label(tricks + 1).value
+                    ),
+                    next_points=fox_rules.round_points(tricks + 1),
+                )
+            )
         return lines
+
+    def rule_hint(self, table: Table) -> str | None:
+        if not table.my_turn:
+            return None
+        obs = table.observation()
+        t = table.tr.t
+        if obs.phase == fx.Phase.FOX_EXCHANGE:
+            return t("hint-fox-exchange", decree=table.narrator.card(obs.decree, details=False))
+        if obs.phase == fx.Phase.WOODCUTTER_RETURN:
+            return t("hint-fox-return")
+        if obs.trick is None:
+            return t("hint-fox-lead")
+        lead = obs.trick[1]
+        suit = fox_cards.suit_of(lead)
+        code = self.suit_code(suit)
+        if not any(fox_cards.suit_of(c) == suit for c in obs.hand):
+            return t("hint-fox-void", suit=code, trump=self.suit_name(table, obs.trump))
+        if fox_cards.rank_of(lead) == fx.MONARCH:
+            names = [table.narrator.card(c, "obj", details=False) for c in obs.legal_actions]
+            return t("hint-fox-monarch", options=table.tr.join(names, last="list-or-last"))
+        return t("hint-fox-follow", suit=code)
 
     def power_help(self, table: Table, event: Event) -> str | None:
         if not isinstance(event, fx.CardPlayed):
@@ -403,9 +421,11 @@ class FoxPresentation(GamePresentation):
         rank = fox_cards.rank_of(event.card)
         if rank == fx.MONARCH and not event.is_lead:
             return table.tr.t("fox-power-help-second")
+        if rank == fox_cards.FOX:
+            return None  # the exchange's prompt comes next and says what the Fox does
         return table.tr.t("fox-power-help", rank=rank) if rank % 2 == 1 else None
 
-    def read_trick(self, table: Table) -> str:
+    def read_trick(self, table: Table, turn: bool = True) -> str:
         obs = table.observation()
         number = len(obs.completed_tricks) + 1
         trump = self.suit_name(table, obs.trump)
@@ -432,7 +452,7 @@ class FoxPresentation(GamePresentation):
             **table.who(leader),
             **table.who(winner, "win_"),
         )
-        return table.tr.concat([text, table.turn_text()])
+        return table.tr.concat([text, table.turn_text()]) if turn else text
 
     def last_trick(self, table: Table, result: TrickResult) -> str:
         return table.last_trick_text(result)

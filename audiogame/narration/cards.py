@@ -21,6 +21,7 @@ __all__ = [
     "hand_summary",
     "signed",
     "suit_code",
+    "suit_counts",
     "suit_name",
 ]
 
@@ -48,16 +49,32 @@ def signed(tr: Translator, number: int) -> str:
 
 
 def card_args(game: str, card: int) -> dict[str, str | int]:
-    """The message arguments naming ``card`` (without ``details``)."""
+    """The message arguments naming ``card`` (without ``symbols`` and ``powers``)."""
     return games.presentation(game).card_args(card)
 
 
 def card_name(
-    tr: Translator, game: str, card: int, form: CardForm = "name", details: bool = False
+    tr: Translator,
+    game: str,
+    card: int,
+    form: CardForm = "name",
+    details: bool = False,
+    *,
+    symbols: bool | None = None,
+    powers: bool | None = None,
 ) -> str:
-    """Localized name of ``card``: ``green minus 4``; with ``details`` the tactile symbol
-    (Fearless) or the power (Fox): ``green minus 4, clover``, ``9 of Moons, Witch``."""
-    return tr.t(f"{game}-card-{form}", details="yes" if details else "no", **card_args(game, card))
+    """Localized name of ``card``: ``green minus 4``; with ``symbols`` the tactile symbol of
+    the adapted deck, with ``powers`` the card's power, where the game has them (``details``
+    gives both unless they are given): ``green minus 4, clover``, ``9 of Moons, Witch``."""
+    symbols = details if symbols is None else symbols
+    powers = details if powers is None else powers
+    return tr.t(
+        f"{game}-card-{form}", symbols=_yes(symbols), powers=_yes(powers), **card_args(game, card)
+    )
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
 
 
 def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
@@ -83,3 +100,18 @@ def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
             )
         )
     return tr.join(parts, more="list-groups", last="list-groups")
+
+
+def suit_counts(tr: Translator, game: str, cards: Iterable[int]) -> str:
+    """How many cards of each suit group a hand holds, for a new hand: ``5 Bells, 4 Keys and 4
+    Moons``; ``4 blue, 3 orange, 3 magenta, 2 green and 1 zero``."""
+    show = games.presentation(game)
+    counts: dict[int, int] = {}
+    for card in cards:
+        group = show.group_of(card)
+        counts[group] = counts.get(group, 0) + 1
+    parts = [
+        tr.t(f"{game}-suit-count", suit=show.groups[group], count=counts[group])
+        for group in sorted(counts)
+    ]
+    return tr.join(parts)

@@ -24,7 +24,7 @@ from typing import Any
 from audiogame import games
 from audiogame.games.base import Handler
 from audiogame.i18n import Translator
-from audiogame.narration.cards import CardForm, card_name, hand_summary, signed
+from audiogame.narration.cards import CardForm, card_name, hand_summary, signed, suit_counts
 from engine.events import Event, redact
 from engine.reasons import Illegal, Refusal, WinReason
 
@@ -86,8 +86,9 @@ class Narrator:
     """Narrates one game's events for ``listener`` (a seat, or ``None`` for a spectator).
 
     ``seat_names`` gives each seat's spoken name (the listener's entry is ignored: the
-    messages say "you"); ``None`` uses :func:`default_seat_names`. ``details`` adds the tactile
-    symbol (Fearless) or the power (Fox) to card names at normal and detailed levels.
+    messages say "you"); ``None`` uses :func:`default_seat_names`. :attr:`symbols` adds the
+    tactile symbol of the adapted deck, :attr:`powers` a card's power, to card names at normal
+    and detailed levels (``details`` sets both at first).
     """
 
     def __init__(
@@ -110,7 +111,10 @@ class Narrator:
             players = len(seat_names) if seat_names is not None else _default_players(game)
         self.players = players
         self._verbosity = Verbosity(verbosity)
-        self.details = details
+        self.symbols = details
+        """Card names carry the tactile symbol of the adapted deck (where the game has them)."""
+        self.powers = details
+        """Card names carry the card's power (where the game has them)."""
         self._told: set[Hashable] = set()
         self.void_said: tuple[int, int] | None = None
         """The void the last card line said, ``(seat, suit)`` (see :meth:`void_news`), or
@@ -153,9 +157,12 @@ class Narrator:
         return str(seat + 1)
 
     def card(self, card: int, form: CardForm = "name", *, details: bool | None = None) -> str:
-        """``card`` named for this game; ``details`` defaults to the narrator's setting."""
-        wanted = self.details if details is None else details
-        return card_name(self.tr, self.game, card, form, wanted)
+        """``card`` named for this game: with the symbol and power the narrator's settings ask
+        for (``details`` ``None``), with both (``True``: the card key's long form) or bare
+        (``False``)."""
+        if details is not None:
+            return card_name(self.tr, self.game, card, form, details)
+        return card_name(self.tr, self.game, card, form, symbols=self.symbols, powers=self.powers)
 
     def describe_illegal(self, illegal: Illegal, phase: str | None = None) -> str:
         """Why an action was refused, in one sentence ("You must follow green; ...").
@@ -216,9 +223,10 @@ class Narrator:
         return self.verbosity is Verbosity.BRIEF
 
     @property
-    def details_on(self) -> bool:
-        """Card names carry their symbol or power (the setting, and not at the brief level)."""
-        return self.details and not self.brief
+    def extras(self) -> bool | None:
+        """The ``details`` of card names in narration: as the settings say (``None``), bare at
+        the brief level (``False``)."""
+        return False if self.brief else None
 
     @property
     def card_form(self) -> CardForm:
@@ -268,6 +276,7 @@ class Narrator:
                 known=_yes(known),
                 count=len(cards),
                 hand=hand_summary(self.tr, self.game, cards) if known else "",
+                suits=suit_counts(self.tr, self.game, cards) if known else "",
                 **self.who(event.seat),
             )
         ]

@@ -511,7 +511,9 @@ class OnlineClient:
         self.session.at = at
         self.session.practice = self.practice
         self.table = Table(self.session, self.seat, self.tr, self.out, seat_names=self._names())
-        self.table.set_talk(self.verbosity, True, self.hint_level if self.practice else "off")
+        self.table.set_talk(
+            self.verbosity, self.hint_level if self.practice else "off", symbols=False, powers=True
+        )
         self.started = True
 
     def _seat_change(self, frame: SeatChange) -> None:

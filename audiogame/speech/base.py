@@ -8,6 +8,9 @@ giving back what it had not spoken yet, so that another backend can say it.
 
 from __future__ import annotations
 
+import os
+import sys
+import textwrap
 from collections.abc import Callable
 from typing import NamedTuple, Protocol, runtime_checkable
 
@@ -17,6 +20,8 @@ __all__ = [
     "Speaker",
     "SpeakerError",
     "Utterance",
+    "console_lines",
+    "console_width",
     "one_line",
 ]
 
@@ -75,3 +80,24 @@ class BackgroundSpeaker(Speaker, Protocol):
 def one_line(text: str) -> str:
     """``text`` on one line: line breaks and runs of spaces become single spaces."""
     return " ".join(text.split())
+
+
+def console_width() -> int | None:
+    """The columns of the terminal the program prints to, now; ``None`` when it prints to
+    no terminal (a pipe, a file)."""
+    stream = sys.__stdout__
+    try:
+        return os.get_terminal_size(stream.fileno()).columns if stream is not None else None
+    except (OSError, ValueError):
+        return None
+
+
+def console_lines(line: str, width: int | None = None) -> str:
+    """``line`` as printed on a console ``width`` columns wide (default: the terminal's width
+    now): wider than the terminal, it is broken at spaces into lines that fit, so that a console
+    screen reader never reads a word cut in two. The last column stays free (some terminals
+    wrap as soon as it is written). A word longer than a line is left whole."""
+    width = console_width() if width is None else width
+    if width is None or width < 2 or len(line) < width:
+        return line
+    return "\n".join(textwrap.wrap(line, width - 1, break_long_words=False, break_on_hyphens=False))

@@ -6,7 +6,7 @@ import sys
 import threading
 from typing import TextIO
 
-from audiogame.speech.base import SpeakerError, one_line
+from audiogame.speech.base import SpeakerError, console_lines, one_line
 
 __all__ = ["TerminalSpeaker"]
 
@@ -25,7 +25,8 @@ class TerminalSpeaker:
         self._lock = threading.Lock()
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        """Print ``text`` on one line (``interrupt`` means nothing to a printed line)."""
+        """Print ``text`` on one line, or on whole lines broken at spaces when it is wider than
+        the terminal (``interrupt`` means nothing to a printed line)."""
         line = one_line(text)
         if not line:
             return
@@ -34,7 +35,7 @@ class TerminalSpeaker:
             raise SpeakerError("no terminal to print to")
         try:
             with self._lock:
-                stream.write(line + "\n")
+                stream.write(console_lines(line) + "\n")
                 stream.flush()
         except (OSError, ValueError) as exc:
             raise SpeakerError(f"cannot print: {exc}") from exc

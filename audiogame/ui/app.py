@@ -365,13 +365,17 @@ class TableApp:
     def sit_online(self, screen: TableScreen) -> None:
         """Sit at an online table (its game began, or the player came back to it): the
         narration already said goes on uncut."""
-        s = self.settings
         table = screen.table
         if self.out.effects is not None:
             self.out.effects.seat_table(table.game.players, table.human)
-        table.set_talk(s.verbosity, s.card_details, s.hint_level if table.practice else "off")
+        self.apply_talk(table)
         self.reset_to(screen, announce=False)
         self.table_screen = screen
+
+    def apply_talk(self, table: Table) -> None:
+        """The settings' verbosity, hints, symbols and powers, at ``table``."""
+        s = self.settings
+        table.set_talk(s.verbosity, s.hint_level, symbols=s.card_symbols, powers=s.card_powers)
 
     def open_game_menu(self) -> None:
         """F10 in a game: back, save, settings, rules, keys, leave."""
@@ -464,7 +468,7 @@ class TableApp:
         self.out.show_log = s.show_log
         self.out.set_levels(s.effects_volume, s.speech_volume, mono=s.mono)
         if self.table_screen is not None:
-            self.table_screen.table.set_talk(s.verbosity, s.card_details, s.hint_level)
+            self.apply_talk(self.table_screen.table)
             self.table_screen.table.house_undo = s.undo_vs_computers
         self.companion.apply_settings()
         if self.reopen_speech is not None:
@@ -509,7 +513,7 @@ class TableApp:
         if self.out.effects is not None:
             self.out.effects.seat_table(session.game.players, human)
         table = Table(session, human, self.tr, self.out)
-        table.set_talk(s.verbosity, s.card_details, s.hint_level)
+        self.apply_talk(table)
         table.house_undo = s.undo_vs_computers
         screen = TableScreen(self, table)
         self.reset_to(screen, announce=False)  # the deal's narration comes first, uncut

@@ -221,7 +221,8 @@ class CompanionRoom:
         app = self.app
         app.out.history.clear_game()
         desk = CompanionDesk(session, app.tr, app.out, verbosity=app.settings.verbosity)
-        desk.narrator.details = app.settings.card_details
+        desk.narrator.symbols = app.settings.companion_symbols
+        desk.narrator.powers = app.settings.card_powers
         self.screen = CompanionScreen(
             app, desk, open_list=partial(self.open_list, desk), open_menu=self.open_menu
         )
@@ -230,11 +231,13 @@ class CompanionRoom:
         session.save()
 
     def apply_settings(self) -> None:
-        """The verbosity and the card details of the settings, at the companion's table too."""
+        """The verbosity, the tactile symbols and the powers of the settings, at the
+        companion's table too."""
         if self.screen is not None:
             narrator = self.screen.desk.narrator
             narrator.verbosity = self.app.settings.verbosity
-            narrator.details = self.app.settings.card_details
+            narrator.symbols = self.app.settings.companion_symbols
+            narrator.powers = self.app.settings.card_powers
 
     def _save(self, session: GameSession) -> None:
         if self.slot is None or not isinstance(session, CompanionSession):

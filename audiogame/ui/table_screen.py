@@ -48,10 +48,7 @@ class TableScreen(Screen):
         self._welcome = None
         if table.my_turn:
             table.focus_playable()
-            if table.show.has_decision(table):
-                parts.append(table.prompt_text())
-            else:
-                parts += [self.t("prompt-your-turn"), table.focused_text()]
+            parts.append(table.prompt_text())
         if parts:
             self.app.out.answer(self.app.tr.sentences(*parts))
         self.drive()

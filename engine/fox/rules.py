@@ -119,31 +119,26 @@ def trick_winner(lead: int, follow: int, trump: int) -> tuple[int, WinReason]:
     """Who takes the trick (:data:`LEADER` or :data:`FOLLOWER`) and why, with ``trump`` the suit
     of the decree card after both cards and their abilities.
 
-    The reason is :attr:`WinReason.WITCH_AS_TRUMP` when a lone 9 counting as trump changed the
-    outcome; otherwise it describes the printed cards: ``HIGHER_TRUMP`` (both trump), ``TRUMP``
-    (only the winner's card is trump), ``HIGHEST_OF_LED_SUIT`` (both of the led suit, no trump),
-    ``LEAD_NOT_FOLLOWED`` (the follower neither followed nor trumped).
+    A lone 9 belongs to the trump suit for the whole comparison (§2.7.5): the reason is
+    :attr:`WinReason.WITCH_AS_TRUMP` when such a 9 of another suit wins, and otherwise it
+    describes the cards as they count: ``HIGHER_TRUMP`` (both trump, a lone 9 included),
+    ``TRUMP`` (only the winner's card is trump), ``HIGHEST_OF_LED_SUIT`` (both of the led suit,
+    no trump), ``LEAD_NOT_FOLLOWED`` (the follower neither followed nor trumped).
     """
     lone = witch_applies(lead, follow)
-    lead_suit, follow_suit = suit_of(lead), suit_of(follow)
-    plain = _winner_by_suits(lead, follow, lead_suit, follow_suit, trump)
-    if lone:
-        winner = _winner_by_suits(
-            lead,
-            follow,
-            effective_suit(lead, trump, True),
-            effective_suit(follow, trump, True),
-            trump,
-        )
-        if winner != plain:
-            return winner, WinReason.WITCH_AS_TRUMP
+    lead_suit = effective_suit(lead, trump, lone)
+    follow_suit = effective_suit(follow, trump, lone)
+    winner = _winner_by_suits(lead, follow, lead_suit, follow_suit, trump)
+    won = lead if winner == LEADER else follow
+    if lone and rank_of(won) == WITCH and suit_of(won) != trump:
+        return winner, WinReason.WITCH_AS_TRUMP
     if lead_suit == follow_suit:
         reason = WinReason.HIGHER_TRUMP if lead_suit == trump else WinReason.HIGHEST_OF_LED_SUIT
     elif trump in (lead_suit, follow_suit):
         reason = WinReason.TRUMP
     else:
         reason = WinReason.LEAD_NOT_FOLLOWED
-    return plain, reason
+    return winner, reason
 
 
 def swan_leads(loser_card: int, trick_no: int) -> bool:

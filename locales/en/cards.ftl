@@ -64,6 +64,7 @@ fearless-suit-some = { $suit ->
 }
 # Having none of the colour: "West has no green".
 fearless-suit-none = { $suit ->
+    [zero] no zero
     [blue] no blue
     [orange] no orange
     [magenta] no magenta
@@ -87,7 +88,7 @@ fearless-suit-key = { $suit ->
 }
 
 ## Fearless cards. $suit: blue | orange | magenta | green | zero; $sign: plus | minus;
-## $value: 1 to 6; $details: yes | no (add the tactile symbol).
+## $value: 1 to 6; $symbols: yes | no (add the tactile symbol).
 
 # A card on its own, as in a list or a menu: "green minus 4, clover", "zero, star".
 fearless-card-name = { $suit ->
@@ -96,7 +97,7 @@ fearless-card-name = { $suit ->
         [plus] plus
        *[minus] minus
     } { $value }
-}{ $details ->
+}{ $symbols ->
     [yes] , { fearless-symbol }
    *[no] {""}
 }
@@ -107,7 +108,7 @@ fearless-card-obj = { $suit ->
         [plus] plus
        *[minus] minus
     } { $value }
-}{ $details ->
+}{ $symbols ->
     [yes] , { fearless-symbol }
    *[no] {""}
 }
@@ -118,7 +119,7 @@ fearless-card-the = { $suit ->
         [plus] plus
        *[minus] minus
     } { $value }
-}{ $details ->
+}{ $symbols ->
     [yes] , { fearless-symbol }
    *[no] {""}
 }
@@ -138,6 +139,14 @@ fearless-hand-group = { fearless-suit-cap }, { $count }: { $cards }
 fearless-hand-zeros = { $count ->
     [one] { $count } zero
    *[other] { $count } zeros
+}
+# How many cards of a colour a new hand holds: "4 blue", "1 zero", "2 zeros".
+fearless-suit-count = { $suit ->
+    [zero] { $count ->
+        [one] { $count } zero
+       *[other] { $count } zeros
+    }
+   *[other] { $count } { fearless-suit }
 }
 # "13 cards".
 card-count = { $count ->
@@ -187,11 +196,11 @@ fox-power-the = { $rank ->
    *[other] no power
 }
 
-## Fox cards. $rank: 1 to 11; $suit: bells | keys | moons; $details: yes | no (add the power
+## Fox cards. $rank: 1 to 11; $suit: bells | keys | moons; $powers: yes | no (add the power
 ## of an odd card).
 
 # A card on its own: "9 of Moons, Witch".
-fox-card-name = { $rank } of { fox-suit }{ $details ->
+fox-card-name = { $rank } of { fox-suit }{ $powers ->
     [yes] { $rank ->
         [1] , Swan
         [3] , Fox
@@ -209,6 +218,15 @@ fox-card-obj = { fox-card-name }
 fox-card-the = the { fox-card-name }
 # One suit group of a hand: "Moons, 4: 2, 7, 9, 11".
 fox-hand-group = { fox-suit }, { $count }: { $cards }
+# How many cards of a suit a new hand holds: "5 Bells", "1 Key".
+fox-suit-count = { $count ->
+    [one] { $count } { $suit ->
+        [bells] Bell
+        [keys] Key
+       *[moons] Moon
+    }
+   *[other] { $count } { fox-suit }
+}
 
 ## Fox round labels. $label: humble | defeated | victorious | greedy.
 

@@ -84,7 +84,7 @@ hint-fearless-aim = You score how far your ghost ends from 0, whatever the side.
 hint-fearless-last-card = Last card of the trick: you know the total before you choose.
 
 ## Practice hints for the Fox. $suit: the lead suit code; $trump: the trump suit's name; $decree: the
-## decree card; $options: the allowed cards; $tricks: tricks won so far.
+## decree card; $options: the allowed cards.
 
 hint-fox-lead = You lead: play any card. Your opponent must follow its suit if they can.
 hint-fox-follow = { fox-suit } led: you must follow { fox-suit }.
@@ -92,10 +92,18 @@ hint-fox-void = You have no { fox-suit }: play any card. A trump card, { $trump 
 hint-fox-monarch = Monarch led: answer with { $options }.
 hint-fox-exchange = Fox: swap a card of your hand with the decree, { $decree }, or keep it.
 hint-fox-return = Woodcutter: choose a card of your hand to put under the deck.
+# $tricks: tricks won so far; $label, $points: the round's label and points if it ended now;
+# $next_label, $next_points: the same with one trick more.
 hint-fox-tricks = { $tricks ->
     [one] You have { $tricks } trick
    *[other] You have { $tricks } tricks
-}. 0 to 3: Humble, 6 points. 4 to 6: Defeated, 1 to 3 points. 7 to 9: Victorious, 6 points. 10 or more: Greedy, nothing.
+}: { $label }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} if the round ended now. One more: { $next_label }, { $next_points ->
+    [one] { $next_points } point
+   *[other] { $next_points } points
+}.
 hint-fox-greedy = Careful: with 10 tricks or more you score nothing for the round.
 
 ## What each Fox power does, for the card information key. $rank: 1, 3, 5, 7, 9, 11;

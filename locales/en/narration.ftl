@@ -37,14 +37,15 @@ fearless-round-started-detailed = Round { $round } of { $rounds }. Every ghost i
 fearless-removed-suit = { fearless-suit-cap } is out of this 3-player game.
 
 ## Fearless: a hand is dealt. $known: yes (the listener's own hand) | no;
-## $count: cards in it; $hand: the hand read by suit groups, joined (only when known).
+## $count: cards in it; $hand: the hand read by suit groups, joined; $suits: how many cards of
+## each suit (fearless-suit-count), joined (both only when known).
 
 fearless-hand-dealt-brief = { $known ->
     [yes] { card-count }.
    *[no] {""}
 }
 fearless-hand-dealt-normal = { $known ->
-    [yes] New hand, { card-count }.
+    [yes] New hand, { card-count }: { $suits }.
    *[no] {""}
 }
 fearless-hand-dealt-detailed = { $known ->
@@ -237,7 +238,7 @@ fox-hand-dealt-brief = { $known ->
    *[no] {""}
 }
 fox-hand-dealt-normal = { $known ->
-    [yes] New hand, { card-count }.
+    [yes] New hand, { card-count }: { $suits }.
    *[no] {""}
 }
 fox-hand-dealt-detailed = { $known ->

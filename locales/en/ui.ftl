@@ -140,8 +140,9 @@ settings-title = Settings
 settings-language = Language
 settings-output = Speech output
 settings-verbosity = Verbosity
-settings-card-details = Tactile symbols and power names
-settings-card-details-help = Add the tactile symbol of the adapted deck (Fearless) or the power (Fox) to card names.
+settings-card-symbols = Tactile symbols in card names
+settings-card-powers = Powers in card names
+settings-companion-symbols = Tactile symbols at the companion
 settings-sound = Sound effects
 settings-effects-volume = Effects volume
 settings-speech-volume = Voice volume
@@ -156,6 +157,8 @@ settings-language-changed = Language: { language-name }.
 ## Prompts during a game.
 
 prompt-your-turn = Your turn.
+# The turn prompt with the focused card. $card: the card as the focus says it.
+prompt-your-turn-card = Your turn: { $card }.
 # $who, $player: the seat to act.
 prompt-waiting = { $player } is thinking.
 # $decree: the decree card.

@@ -66,6 +66,7 @@ fearless-suit-some = { $suit ->
 }
 # Ne pas avoir la couleur : « Ouest n'a pas de vert », « pas d'orange ».
 fearless-suit-none = { $suit ->
+    [zero] pas de zéro
     [blue] pas de bleu
     [orange] pas d'orange
     [magenta] pas de magenta
@@ -89,7 +90,7 @@ fearless-suit-key = { $suit ->
 }
 
 ## Cartes de Fearless. $suit : blue | orange | magenta | green | zero ; $sign : plus | minus ;
-## $value : 1 à 6 ; $details : yes | no (ajouter la pastille tactile).
+## $value : 1 à 6 ; $symbols : yes | no (ajouter la pastille tactile).
 
 # Une carte seule, dans une liste ou un menu : « vert moins 4, trèfle », « zéro, étoile ».
 fearless-card-name = { $suit ->
@@ -98,7 +99,7 @@ fearless-card-name = { $suit ->
         [plus] plus
        *[minus] moins
     } { $value }
-}{ $details ->
+}{ $symbols ->
     [yes] , { fearless-symbol }
    *[no] {""}
 }
@@ -114,7 +115,7 @@ fearless-card-obj = { $suit ->
         [plus] plus
        *[minus] moins
     } { $value }
-}{ $details ->
+}{ $symbols ->
     [yes] , { fearless-symbol }
    *[no] {""}
 }
@@ -129,7 +130,7 @@ fearless-card-the = { $suit ->
         [plus] plus
        *[minus] moins
     } { $value }
-}{ $details ->
+}{ $symbols ->
     [yes] , { fearless-symbol }
    *[no] {""}
 }
@@ -149,6 +150,22 @@ fearless-hand-group = { fearless-suit-cap }, { $count } : { $cards }
 fearless-hand-zeros = { $count ->
     [one] { $count } zéro
    *[other] { $count } zéros
+}
+# Combien de cartes d'une couleur a une main nouvelle : « 4 bleues », « 1 zéro », « 2 zéros ».
+fearless-suit-count = { $suit ->
+    [zero] { $count ->
+        [one] { $count } zéro
+       *[other] { $count } zéros
+    }
+    [blue] { $count ->
+        [one] { $count } bleue
+       *[other] { $count } bleues
+    }
+    [green] { $count ->
+        [one] { $count } verte
+       *[other] { $count } vertes
+    }
+   *[other] { $count } { fearless-suit }
 }
 # « 13 cartes ».
 card-count = { $count ->
@@ -200,10 +217,10 @@ fox-power-the = { $rank ->
 }
 
 ## Cartes du Renard des Bois. $rank : 1 à 11 ; $suit : bells | keys | moons ;
-## $details : yes | no (ajouter le pouvoir d'une carte impaire).
+## $powers : yes | no (ajouter le pouvoir d'une carte impaire).
 
 # Une carte seule : « 9 de Lunes, Sorcière ».
-fox-card-name = { $rank } de { fox-suit }{ $details ->
+fox-card-name = { $rank } de { fox-suit }{ $powers ->
     [yes] { $rank ->
         [1] , Cygne
         [3] , Renard
@@ -222,6 +239,15 @@ fox-card-obj = le { fox-card-name }
 fox-card-the = le { fox-card-name }
 # Un groupe de couleur d'une main : « Lunes, 4 : 2, 7, 9, 11 ».
 fox-hand-group = { fox-suit }, { $count } : { $cards }
+# Combien de cartes d'une couleur a une main nouvelle : « 5 Cloches », « 1 Clef ».
+fox-suit-count = { $count ->
+    [one] { $count } { $suit ->
+        [bells] Cloche
+        [keys] Clef
+       *[moons] Lune
+    }
+   *[other] { $count } { fox-suit }
+}
 
 ## Titres de fin de manche. $label : humble | defeated | victorious | greedy.
 

@@ -85,8 +85,7 @@ hint-fearless-aim = Vous marquez la distance entre votre fantôme et 0, d'un cô
 hint-fearless-last-card = Dernière carte du pli : vous connaissez le total avant de choisir.
 
 ## Conseils pour le Renard des Bois. $suit : code de la couleur d'entame ; $trump : nom de
-## l'atout ; $decree : la carte décret ; $options : les cartes permises ; $tricks : plis
-## remportés jusqu'ici.
+## l'atout ; $decree : la carte décret ; $options : les cartes permises.
 
 hint-fox-lead = Vous ouvrez : jouez n'importe quelle carte. Votre adversaire doit jouer la même couleur s'il le peut.
 hint-fox-follow = Couleur d'entame : { fox-suit }. Vous devez jouer { fox-suit-one }.
@@ -94,10 +93,18 @@ hint-fox-void = Vous n'avez pas de { fox-suit } : jouez n'importe quelle carte. 
 hint-fox-monarch = Monarque en entame : répondez avec { $options }.
 hint-fox-exchange = Renard : échangez une carte de votre main avec le décret, { $decree }, ou gardez-le.
 hint-fox-return = Bûcheron : choisissez une carte de votre main à placer sous la pioche.
+# $tricks : plis remportés jusqu'ici ; $label, $points : le nom et les points de la manche si
+# elle finissait maintenant ; $next_label, $next_points : les mêmes avec un pli de plus.
 hint-fox-tricks = Vous avez { $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
-}. 0 à 3 : Humble, 6 points. 4 à 6 : Vaincu, 1 à 3 points. 7 à 9 : Victorieux, 6 points. 10 ou plus : Cupide, rien.
+} : { $label }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} si la manche finissait maintenant. Un pli de plus : { $next_label }, { $next_points ->
+    [one] { $next_points } point
+   *[other] { $next_points } points
+}.
 hint-fox-greedy = Attention : avec 10 plis ou plus, vous ne marquez rien pour la manche.
 
 ## Ce que fait chaque pouvoir, pour la touche d'information sur une carte. $rank : 1, 3, 5,

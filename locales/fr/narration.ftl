@@ -42,14 +42,15 @@ fearless-removed-suit = { $suit ->
 } de cette partie à 3 joueurs.
 
 ## Fearless : une main est distribuée. $known : yes (la main de l'auditeur) | no ;
-## $count : nombre de cartes ; $hand : la main lue par couleur (seulement si elle est connue).
+## $count : nombre de cartes ; $hand : la main lue par couleur ; $suits : combien de cartes de
+## chaque couleur (fearless-suit-count) ; les deux seulement si la main est connue.
 
 fearless-hand-dealt-brief = { $known ->
     [yes] { card-count }.
    *[no] {""}
 }
 fearless-hand-dealt-normal = { $known ->
-    [yes] Nouvelle main : { card-count }.
+    [yes] Nouvelle main, { card-count } : { $suits }.
    *[no] {""}
 }
 fearless-hand-dealt-detailed = { $known ->
@@ -245,7 +246,7 @@ fox-hand-dealt-brief = { $known ->
    *[no] {""}
 }
 fox-hand-dealt-normal = { $known ->
-    [yes] Nouvelle main : { card-count }.
+    [yes] Nouvelle main, { card-count } : { $suits }.
    *[no] {""}
 }
 fox-hand-dealt-detailed = { $known ->

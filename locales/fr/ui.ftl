@@ -146,8 +146,9 @@ settings-title = Réglages
 settings-language = Langue
 settings-output = Sortie de la parole
 settings-verbosity = Niveau de détail
-settings-card-details = Pastilles tactiles et noms des pouvoirs
-settings-card-details-help = Ajouter aux noms des cartes la pastille tactile du jeu adapté (Fearless) ou le pouvoir (Renard des Bois).
+settings-card-symbols = Pastilles tactiles dans les noms des cartes
+settings-card-powers = Pouvoirs dans les noms des cartes
+settings-companion-symbols = Pastilles tactiles au compagnon de table
 settings-sound = Effets sonores
 settings-effects-volume = Volume des effets
 settings-speech-volume = Volume de la voix
@@ -162,6 +163,8 @@ settings-language-changed = Langue : { language-name }.
 ## Invites pendant la partie.
 
 prompt-your-turn = À vous de jouer.
+# L'invite du tour avec la carte sous le focus. $card : la carte, comme le focus la dit.
+prompt-your-turn-card = À vous de jouer : { $card }.
 # $who, $player : la place qui doit agir.
 prompt-waiting = { $player } réfléchit.
 # $decree : la carte décret.
