@@ -13,6 +13,21 @@ companion-fearless-suit-words = { $suit ->
     [magenta] m, magenta, flower, pink
    *[green] g, green, clover, trefoil
 }
+# A number as a word, for the card values and ranks. $number: 0 to 11.
+companion-number-words = { $number ->
+    [0] zero
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+   *[11] eleven
+}
 companion-word-plus = plus
 companion-word-minus = minus
 # The Fox: a suit. $suit: bells | keys | moons.
@@ -157,7 +172,7 @@ companion-setup-name-typed = { $name }
 ## Help (F1) of the companion's entry line.
 
 help-companion-title = Real table companion keys.
-help-companion-key-type = Type a card as it is read aloud, then Enter: b plus 5, drop minus 3, 0; for the Fox 7b, 11 of keys. A name first enters it for that player: Ana b+5.
+help-companion-key-type = Type a card as it is read aloud, then Enter: b plus 5, drop minus 3, 0; for the Fox 7b, 11 of keys. Numbers may be words: blue plus five. A name and a colon first enter it for that player: Ana: b+5.
 help-companion-key-list = Down on an empty line: the cards not yet seen, to pick from.
 help-companion-key-reads = Alt+T the trick, Alt+L the last trick, Alt+S the scores, Alt+P the track or the tricks won, Alt+D the decree and trump, Alt+W who plays, Alt+N the seats and their tricks.
 help-companion-key-undo = Control+Z: take back the last entry.

@@ -14,6 +14,21 @@ companion-fearless-suit-words = { $suit ->
     [magenta] m, magenta, fleur, rose
    *[green] v, vert, trèfle
 }
+# Un nombre en lettres, pour les valeurs et les rangs des cartes. $number : 0 à 11.
+companion-number-words = { $number ->
+    [0] zéro
+    [1] un, une
+    [2] deux
+    [3] trois
+    [4] quatre
+    [5] cinq
+    [6] six
+    [7] sept
+    [8] huit
+    [9] neuf
+    [10] dix
+   *[11] onze
+}
 companion-word-plus = plus
 companion-word-minus = moins
 # Le Renard : une couleur. $suit : bells | keys | moons.
@@ -161,7 +176,7 @@ companion-setup-name-typed = { $name }
 ## Aide (F1) de la ligne de saisie de l'assistant.
 
 help-companion-title = Touches de l'assistant de table.
-help-companion-key-type = Tapez une carte comme on la lit, puis Entrée : b plus 5, goutte moins 3, 0 ; pour le Renard 7c, 11 de clefs. Un nom devant la saisit pour ce joueur : Ana b+5.
+help-companion-key-type = Tapez une carte comme on la lit, puis Entrée : b plus 5, goutte moins 3, 0 ; pour le Renard 7c, 11 de clefs. Les nombres peuvent être en lettres : bleu plus cinq. Un nom suivi de deux-points la saisit pour ce joueur : Ana : b+5.
 help-companion-key-list = Bas sur une ligne vide : les cartes pas encore vues, à choisir.
 help-companion-key-reads = Alt+T le pli, Alt+L le dernier pli, Alt+S les scores, Alt+P le chemin de la peur ou les plis gagnés, Alt+D le décret et l'atout, Alt+W à qui de jouer, Alt+N les places et leurs plis.
 help-companion-key-undo = Contrôle+Z : annuler la dernière saisie.
