@@ -53,6 +53,9 @@ class CompanionDesk:
             details=False,
         )
         self._last_trick: TrickResult | None = None
+        self.over_hint: str | None = None
+        """Message id said once the game is over: the keys for what comes next, where there
+        are keys (the entry line's application sets it; an entries file has none)."""
         session.listen(self)
 
     # --- entering -----------------------------------------------------------------------
@@ -236,6 +239,8 @@ class CompanionDesk:
             if self.part.is_round_start(event):
                 ask = False
         if self.session.game.is_over:
+            if self.over_hint is not None:
+                self.out.event(self.tr.t(self.over_hint))
             return
         if ask or self.part.asks(self.session.game):
             self.out.event(self.prompt())

@@ -158,11 +158,24 @@ class SetupChoice:
     """The value as the message argument."""
     default: Any = None
     """The value offered first (``None``: the first of :attr:`values`)."""
+    typed: tuple[int, int] | None = None
+    """``(low, high)``: Enter on the item types any whole number in these bounds (the Fox's
+    custom target); ``None``: only :attr:`values`."""
+    typed_prompt: str = ""
+    """Message id of the line that asks for the typed value (gets ``low`` and ``high``)."""
 
     @property
     def first(self) -> Any:
         """The value offered first."""
         return self.values[0] if self.default is None else self.default
+
+    def allows(self, value: Any) -> bool:
+        """True for one of :attr:`values` or a whole number in the :attr:`typed` bounds."""
+        if value in self.values:
+            return True
+        if self.typed is None or isinstance(value, bool) or not isinstance(value, int):
+            return False
+        return self.typed[0] <= value <= self.typed[1]
 
 
 class CompanionGame(ABC):

@@ -179,7 +179,15 @@ class FearlessCompanion(CompanionGame):
             for s in range(table.players)
         ]
         return n.tr.concat(
-            [n.tr.t("companion-seats", seats=n.tr.join(items)), self.prompt(n, game)]
+            [
+                n.tr.t(
+                    "companion-fearless-seats",
+                    round=table.round + 1,
+                    rounds=table.rounds,
+                    seats=n.tr.join(items),
+                ),
+                self.prompt(n, game),
+            ]
         )
 
     def setup_lines(self, n: Narrator, game: Game) -> list[str]:

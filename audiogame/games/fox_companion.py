@@ -56,7 +56,15 @@ class FoxCompanion(CompanionGame):
 
     def setup_choices(self, players: int) -> tuple[SetupChoice, ...]:
         return (
-            SetupChoice("target", (16, 21, 35), "companion-setup-target", "points", default=21),
+            SetupChoice(
+                "target",
+                (16, 21, 35),
+                "companion-setup-target",
+                "points",
+                default=21,
+                typed=(1, 999),
+                typed_prompt="companion-setup-target-prompt",
+            ),
         )
 
     # --- entering -----------------------------------------------------------------------

@@ -12,7 +12,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Point
@@ -48,6 +48,9 @@ from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view import Picture, TableView, picture_of, theme_style
 from engine.registry import ENTRIES
+
+if TYPE_CHECKING:
+    from audiogame.ui.companion_room import CompanionChoice
 
 __all__ = ["GameChoice", "TableApp"]
 
@@ -380,14 +383,19 @@ class TableApp:
     # --- running --------------------------------------------------------------------------
 
     def start(
-        self, choice: GameChoice | None = None, resume: bool = False, companion: bool = False
+        self,
+        choice: GameChoice | None = None,
+        resume: bool = False,
+        companion: bool = False,
+        companion_setup: CompanionChoice | None = None,
     ) -> None:
         """Put the first screen up: a game from the command line, the saved game, the table
-        companion (its game in progress with ``resume``, else its setup), or the menu."""
+        companion (its game in progress with ``resume``, else its setup, filled in from
+        ``companion_setup``), or the menu."""
         if companion:
             if not (resume and self.companion.resume_latest()):
                 self.main_menu()
-                self.companion.open_setup()
+                self.companion.open_setup(companion_setup)
             return
         if resume and self.resume():
             return
@@ -421,6 +429,8 @@ class TableApp:
                 screen.table.session.save()
                 if not self._save_failing:  # a failing save was said when it started failing
                     self.out.answer(self.tr.t("game-saved"))
+            elif self.companion.save_in_progress():
+                self.out.answer(self.tr.t("game-saved"))
             self.app.exit(result=0)
 
     def save_now(self) -> bool:

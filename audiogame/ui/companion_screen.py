@@ -1,10 +1,11 @@
 """The companion's screens: the entry line over a :class:`~audiogame.companion.CompanionDesk`,
 and a line to type one text (a player's name in the setup).
 
-The entry line follows docs/keys.md: printable keys type into the line, Enter enters it,
-Backspace deletes, Down on an empty line opens the list of cards not yet seen, Control+Z takes
-back the last entry, Alt+letter reads the table (Alt+T the trick ...), F10 opens the menu,
-Escape stops speech and clears the line. The line echoes what is typed, in every output mode
+The entry line follows docs/keys.md: printable keys type into the line, Enter enters it (on an
+empty line once the game is over: a new game with the same players), Backspace deletes, Down on
+an empty line opens the list of cards not yet seen, Control+Z takes back the last entry,
+Alt+letter reads the table (Alt+T the trick ...), F10 opens the menu, Escape stops speech and
+clears the line. The line echoes what is typed, in every output mode
 (:mod:`audiogame.ui.edit_line`); it shows on the visual status line too when that is on.
 """
 
@@ -86,11 +87,14 @@ class CompanionScreen(_LineScreen):
         *,
         open_list: Callable[[], None],
         open_menu: Callable[[], None],
+        again: Callable[[], None] | None = None,
     ) -> None:
         self.desk = desk
         self._quiet = False
         self.open_list = open_list
         self.open_menu = open_menu
+        self.again = again
+        """Enter on an empty line once the game is over: a new game, same players."""
         super().__init__(app)
 
     def enter(self) -> None:
@@ -104,6 +108,9 @@ class CompanionScreen(_LineScreen):
         self._quiet = True
 
     def _enter_line(self) -> None:
+        if not self.line and self.again is not None and self.desk.session.game.is_over:
+            self.again()
+            return
         self.desk.enter(self.edit.take())
 
     def _down(self) -> None:
