@@ -47,6 +47,7 @@ from audiogame.ui.online import OnlinePlay
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view import Picture, TableView, picture_of, theme_style
+from audiogame.ui.view.picture import MIN_COLUMNS, MIN_ROWS
 from engine.registry import ENTRIES
 
 if TYPE_CHECKING:
@@ -104,6 +105,8 @@ class TableApp:
         """What was said about the view this run (its refusal, the screen reader's warning)."""
         self._view_confirming = False
         """The settings menu said the screen reader's warning; the next press turns it on."""
+        self._view_small = False
+        """The window was too small for the view at the last render (and that was said)."""
         console = _ConsoleLine(self._status)
         table_view = TableView(self._picture)
         showing = Condition(lambda: self.view_showing)
@@ -230,6 +233,8 @@ class TableApp:
         if asked:
             self.check_view()  # said once a run: the refusal, or the screen reader's warning
         wanted = self._view_wanted()
+        if wanted:
+            self._check_view_size()
         if wanted == self.view_showing:
             return
         renderer = self.app.renderer
@@ -241,6 +246,15 @@ class TableApp:
         self.out.screen_taken = wanted
         renderer.full_screen = wanted
         self.app.full_screen = wanted
+
+    def _check_view_size(self) -> None:
+        """Say once that the window became too small for the view, and what it needs (the view
+        draws it too)."""
+        size = self.app.output.get_size()
+        small = size.columns < MIN_COLUMNS or size.rows < MIN_ROWS
+        if small and not self._view_small:
+            self.out.notice(self.tr.t("view-too-small", columns=MIN_COLUMNS, rows=MIN_ROWS))
+        self._view_small = small
 
     def _picture(self) -> Picture | None:
         """The picture the view draws (``None`` away from a game)."""
