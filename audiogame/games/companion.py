@@ -78,15 +78,17 @@ def _languages(tr: Translator) -> list[str]:
 def words(tr: Translator, msg_id: str, **args: Any) -> list[str]:
     """The comma-separated words of a vocabulary message in every language (those of ``tr``'s
     language first), normalized and without spaces."""
-    return _words(tuple(_languages(tr)), msg_id, tuple(sorted(args.items())))
+    return list(_words(tuple(_languages(tr)), msg_id, tuple(sorted(args.items()))))
 
 
 @cache
-def _words(languages: tuple[str, ...], msg_id: str, args: tuple[tuple[str, Any], ...]) -> list[str]:
+def _words(
+    languages: tuple[str, ...], msg_id: str, args: tuple[tuple[str, Any], ...]
+) -> tuple[str, ...]:
     found: dict[str, None] = {}
     for language in languages:
         found.update(dict.fromkeys(_words_of(language, msg_id, args)))
-    return list(found)
+    return tuple(found)
 
 
 def vocabulary(
@@ -116,7 +118,7 @@ NUMBERS = tuple(range(12))
 
 def number(tr: Translator, text: str) -> int | None:
     """``text`` (squeezed) as a number: digits, or a number word of any language."""
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return int(text)
     return number_words(tr).get(text)
 
