@@ -184,27 +184,50 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def _companion_setup(args: argparse.Namespace, tr: object) -> tuple[str, int, dict[str, object]]:
-    """The companion game the flags describe: game, players, options (``ValueError``)."""
-    from audiogame.games import companion, companion_names
+def companion_flags(args: argparse.Namespace) -> tuple[str, int, list[str]]:
+    """The companion game, player count and names the flags give (``--game``, ``--players``,
+    ``--names``; with names and no count, one player per name); ``ValueError`` for a count the
+    game does not have or names that do not match it."""
+    from audiogame.companion import public_table_class
+    from audiogame.games import companion_names
     from engine.registry import ENTRIES
 
     game = args.game or companion_names()[0]
+    names = [n.strip() for n in args.names.split(",")] if args.names else []
+    players = args.players or (len(names) if names else ENTRIES[game].default_players)
+    table = public_table_class(game)
+    if not table.min_players <= players <= table.max_players:
+        low, high = table.min_players, table.max_players
+        counts = str(low) if low == high else f"{low} to {high}"
+        raise ValueError(f"{game} is played by {counts} players, not {players}")
+    if names and len(names) != players:
+        raise ValueError(f"{players} players need {players} names in --names, not {len(names)}")
+    if any(not name for name in names):
+        raise ValueError("--names has an empty name")
+    if args.first is not None and not 0 <= args.first < players:
+        raise ValueError(f"--first is a seat from 0 to {players - 1}")
+    return game, players, names
+
+
+def _companion_setup(args: argparse.Namespace) -> tuple[str, int, dict[str, object], list[str]]:
+    """The companion game the flags describe: game, players, options, names (``ValueError``)."""
+    from audiogame.games import companion
+
+    game, players, names = companion_flags(args)
     part = companion(game)
-    players = args.players or ENTRIES[game].default_players
     options: dict[str, object] = {part.first_option: args.first or 0}
     flags = {"removed_suit": args.removed, "target": args.target}
-    names = {"removed_suit": "--removed", "target": "--target"}
+    flag_names = {"removed_suit": "--removed", "target": "--target"}
     for choice in part.setup_choices(players):
         value = flags.get(choice.option)
         if value is None:
             if choice.default is None:
                 raise ValueError(
-                    f"{players} players need {names.get(choice.option, choice.option)}"
+                    f"{players} players need {flag_names.get(choice.option, choice.option)}"
                 )
             value = choice.first
         options[choice.option] = value
-    return game, players, options
+    return game, players, options, names
 
 
 def _companion_entries(args: argparse.Namespace) -> int:
@@ -221,12 +244,11 @@ def _companion_entries(args: argparse.Namespace) -> int:
     settings, _ = load_settings(paths.settings_file)
     tr = Translator(choose_language(None if args.lang else settings.language, args.lang))
     try:
-        game, players, options = _companion_setup(args, tr)
+        game, players, options, names = _companion_setup(args)
         lines = Path(args.entries).read_text(encoding="utf-8").splitlines()
     except (ValueError, OSError) as exc:
         sys.stderr.write(f"audiogame: {exc}\n")
         return 2
-    names = [n.strip() for n in args.names.split(",")] if args.names else []
     if not names:
         names = [tr.t("companion-default-name", number=s + 1) for s in range(players)]
     devices = Devices(args, settings, tr)

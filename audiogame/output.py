@@ -10,6 +10,8 @@ speech live in one place:
   speech output in use, a file problem): queued; kept in ``all``;
 - :meth:`Output.answer`: the answer to a key (a card under the focus, a status read, a
   refusal): interrupts; kept in ``all``;
+- :meth:`Output.echo`: an edit field's echo of a key (a character typed, one taken back):
+  interrupts, printed like any message, never kept;
 - the history keys (:meth:`Output.older` ...) say again what was said, interrupting, and are
   never kept themselves.
 
@@ -95,6 +97,11 @@ class Output:
     def answer(self, text: str) -> None:
         """The answer to a key: interrupts what is being said; kept in ``all``."""
         self.history.add(text, game=False)
+        self._say(text, interrupt=True)
+
+    def echo(self, text: str) -> None:
+        """An edit field's echo of a key: interrupts, never kept (the history holds messages,
+        not keystrokes)."""
         self._say(text, interrupt=True)
 
     @contextlib.contextmanager

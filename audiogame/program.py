@@ -32,10 +32,12 @@ from audiogame.logs import setup_logging
 from audiogame.paths import Paths, clean_leftovers, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
 from audiogame.ui.app import GameChoice, TableApp
+from audiogame.ui.companion_room import CompanionChoice
 from engine.registry import ENTRIES
 
 __all__ = [
     "choice_from_args",
+    "companion_choice",
     "console_output",
     "install_error_handler",
     "report_idle",
@@ -57,6 +59,21 @@ ERROR_REPEAT_SECONDS = 5.0
 QUIT_SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")
 """Signals that leave like Quit. SIGINT comes from ``kill -INT``: the Control+C key itself
 arrives as a key in raw mode."""
+
+
+def companion_choice(args: Namespace) -> CompanionChoice | None:
+    """The companion's setup from its flags (``--game``, ``--players``, ``--names``, ``--first``,
+    ``--removed``, ``--target``), offered in its setup menu; ``None`` with none of them.
+    Raises ``ValueError`` for flags that do not fit together."""
+    from audiogame.cli import companion_flags
+
+    given = ("game", "players", "names", "first", "removed", "target")
+    if all(getattr(args, flag, None) is None for flag in given):
+        return None
+    game, players, names = companion_flags(args)
+    options = {"removed_suit": args.removed, "target": args.target}
+    chosen = {key: value for key, value in options.items() if value is not None}
+    return CompanionChoice(game, players, names, args.first or 0, chosen)
 
 
 def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
@@ -119,6 +136,12 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     same way, with status 0: the game is saved after every action already, the terminal is
     restored by the application, then speech and sound are closed.
     """
+    companion = getattr(args, "command", "play") == "companion"
+    try:
+        companion_setup = companion_choice(args) if companion else None
+    except ValueError as exc:
+        sys.stderr.write(f"audiogame: {exc}\n")
+        return 2
     paths = paths or default_paths()
     setup_logging(paths.log_file, debug=args.debug)
     clean_leftovers(paths)
@@ -150,11 +173,10 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             message = _settings_message(tr, problem)
             if message:
                 devices.out.notice(message)
-            companion = getattr(args, "command", "play") == "companion"
             if not settings.first_run_done and choice is None and not args.resume and not companion:
                 app.first_run()
             elif companion:
-                app.start(resume=args.resume, companion=True)
+                app.start(resume=args.resume, companion=True, companion_setup=companion_setup)
             else:
                 app.start(choice, resume=args.resume)
             if args.speech_log:

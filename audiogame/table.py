@@ -166,6 +166,11 @@ class Table:
         """This seat's observation."""
         return self.game.observation(self.human)
 
+    @property
+    def last_trick(self) -> TrickResult | None:
+        """The trick completed last (``None`` before any, and after an undo or a resume)."""
+        return self._last_trick
+
     # --- words the games' presentations use -------------------------------------------------
 
     def who(self, seat: int, prefix: str = "") -> dict[str, str]:

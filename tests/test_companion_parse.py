@@ -32,6 +32,14 @@ FEARLESS = {
         "zero": None,
         "Star": None,
         "b0": None,
+        # number words, and the other language's words (issue 24, item 21)
+        "blue plus five": (B, 5),
+        "drop minus six": (B, -6),
+        "o + one": (OR, 1),
+        "goutte plus 5": (B, 5),
+        "v-4": (G, -4),
+        "vert moins quatre": (G, -4),
+        "zéro": None,
     },
     "fr": {
         "b+5": (B, 5),
@@ -49,6 +57,14 @@ FEARLESS = {
         "étoile": None,
         "zéro": None,
         "0": None,
+        # number words, and the other language's words (issue 24, item 21)
+        "bleu plus cinq": (B, 5),
+        "fleur moins trois": (M, -3),
+        "green-4": (G, -4),
+        "drop plus 5": (B, 5),
+        "blue plus five": (B, 5),
+        "b+un": (B, 1),
+        "star": None,
     },
 }
 
@@ -64,6 +80,11 @@ FOX = {
         "swan bells": (xc.BELLS, 1),
         "k11": (xc.KEYS, 11),
         "1 moon": (xc.MOONS, 1),
+        "seven of bells": (xc.BELLS, 7),
+        "eleven of keys": (xc.KEYS, 11),
+        "keys ten": (xc.KEYS, 10),
+        "7c": (xc.BELLS, 7),  # the French letters
+        "sorcière de lunes": (xc.MOONS, 9),
     },
     "fr": {
         "7c": (xc.BELLS, 7),
@@ -75,6 +96,14 @@ FOX = {
         "cygne de cloches": (xc.BELLS, 1),
         "7B": (xc.BELLS, 7),  # the engine's letters in every language
         "7k": (xc.KEYS, 7),
+        "sept de cloches": (xc.BELLS, 7),
+        "onze de clés": (xc.KEYS, 11),
+        "une de lunes": (xc.MOONS, 1),
+        "un de lunes": (xc.MOONS, 1),
+        "dix f": (xc.KEYS, 10),
+        "witch of moons": (xc.MOONS, 9),
+        "9 of moons": (xc.MOONS, 9),
+        "seven of bells": (xc.BELLS, 7),
     },
 }
 
@@ -113,10 +142,11 @@ def test_card_forms(game: str, lang: str, text: str, expected: int) -> None:
             ("en", "b+9", "companion-fearless-error-value"),
             ("en", "drop", "companion-fearless-error-value-missing"),
             ("en", "x+1", "companion-error-unknown"),
-            ("en", "goutte plus 5", "companion-error-unknown"),  # French words in English
-            ("en", "v-4", "companion-error-unknown"),
-            ("fr", "drop plus 5", "companion-error-unknown"),
+            ("en", "blue plus seven", "companion-fearless-error-value"),
+            ("en", "blue five", "companion-fearless-error-sign"),
+            ("en", "blue plus fivee", "companion-error-unknown"),
             ("fr", "b 5", "companion-fearless-error-sign"),
+            ("fr", "bleu cinq", "companion-fearless-error-sign"),
             ("fr", "hello", "companion-error-unknown"),
         ]
     ]
@@ -126,7 +156,8 @@ def test_card_forms(game: str, lang: str, text: str, expected: int) -> None:
             ("en", "12b", "companion-fox-error-rank"),
             ("en", "7", "companion-fox-error-suit-missing"),
             ("en", "7x", "companion-error-unknown"),
-            ("en", "7c", "companion-error-unknown"),  # C is a French suit letter
+            ("en", "seven", "companion-fox-error-suit-missing"),
+            ("en", "twelve of bells", "companion-error-unknown"),
             ("fr", "7", "companion-fox-error-suit-missing"),
             ("fr", "7 de pommes", "companion-error-unknown"),
             ("fr", "0u", "companion-fox-error-rank"),

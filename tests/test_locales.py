@@ -32,6 +32,8 @@ SAME_IN_BOTH = {
     "companion-trick-card",
     "companion-setup-name-typed",
     "companion-word-plus",
+    # The large view: "pt" and "pts" abbreviate points in French too.
+    "view-fox-points",
 }
 
 # Messages that may format to an empty string for some arguments (nothing said at a level).

@@ -53,13 +53,17 @@ class CompanionDesk:
             details=False,
         )
         self._last_trick: TrickResult | None = None
+        self.over_hint: str | None = None
+        """Message id said once the game is over: the keys for what comes next, where there
+        are keys (the entry line's application sets it; an entries file has none)."""
         session.listen(self)
 
     # --- entering -----------------------------------------------------------------------
 
-    def _seat_prefix(self, text: str) -> tuple[int | None, str]:
-        """A player's name at the start of ``text`` (``Ana: b+5``, ``ana b+5``): the seat and
-        the rest; ``seat N`` (the engine's text) too."""
+    def _seat_prefix(self, text: str, *, colon: bool) -> tuple[int | None, str]:
+        """A player's name at the start of ``text``, then a colon (``Ana: b+5``, ``Ana:``), or
+        with ``colon=False`` a space or a comma (``ana b+5``): the seat and the rest; ``seat N``
+        (the engine's text) too."""
         words = text.split(" ")
         if len(words) >= 2 and words[0] == "seat" and words[1].isdigit():
             seat = int(words[1])
@@ -73,25 +77,37 @@ class CompanionDesk:
         for name, seat in names:
             if not name or not text.startswith(name):
                 continue
-            rest = text[len(name) :]
-            if not rest or rest[0] in " :,":
-                return seat, rest.lstrip(" :,")
+            after = text[len(name) :]
+            rest = after.lstrip()
+            if colon:
+                if rest.startswith(":"):
+                    return seat, rest[1:].strip()
+            elif not after or after[0] in " ,":
+                return seat, rest.lstrip(",").strip()
         return None, text
 
     def parse(self, line: str) -> list[int]:
-        """The actions a typed line stands for (a seat named, then its card); raises
-        :class:`EntryError`."""
+        """The actions a typed line stands for; raises :class:`EntryError`.
+
+        A name and a colon name the seat that plays (``Fleur: fleur moins 3``; ``Fleur:``
+        alone names it for the next card). Otherwise a card reading of the whole line wins
+        (``fleur moins 3`` is a card even with a player named Fleur); only a line that is no
+        card is read as a name first (``Ana b+5``, ``Ana`` alone)."""
         text = normalize(line)
-        seat, rest = self._seat_prefix(text)
-        actions: list[int] = []
-        game = self.session.game
-        if seat is not None:
-            actions.append(self.session.table.seat_action(seat))
-            if not rest:
-                return actions
-            game = game.clone()
-            if game.why_illegal(actions[0]) is None:
-                game.apply(actions[0])
+        seat, rest = self._seat_prefix(text, colon=True)
+        if seat is None:
+            try:
+                return [self.part.entry_action(self.tr, self.session.game, text)]
+            except EntryError:
+                seat, rest = self._seat_prefix(text, colon=False)
+                if seat is None:
+                    raise
+        actions = [self.session.table.seat_action(seat)]
+        if not rest:
+            return actions
+        game = self.session.game.clone()
+        if game.why_illegal(actions[0]) is None:
+            game.apply(actions[0])
         actions.append(self.part.entry_action(self.tr, game, rest))
         return actions
 
@@ -223,6 +239,8 @@ class CompanionDesk:
             if self.part.is_round_start(event):
                 ask = False
         if self.session.game.is_over:
+            if self.over_hint is not None:
+                self.out.event(self.tr.t(self.over_hint))
             return
         if ask or self.part.asks(self.session.game):
             self.out.event(self.prompt())

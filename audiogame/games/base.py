@@ -61,6 +61,9 @@ class Face:
     """``+5``, ``-4``, ``0`` (Fearless), ``11`` (the Fox): digits and signs only."""
     group: int
     """Index in :attr:`GamePresentation.groups` (its colour, tactile symbol and letter)."""
+    power: str = ""
+    """The card's power in a short word, drawn under its value (the Fox's Swan ...);
+    localized; empty for a card without one."""
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,12 @@ class Standing:
     Fearless ghosts that left the ruin); empty: no track to draw."""
     track_ends: tuple[int, int] = (0, 0)
     """The printed ends of the track; a piece beyond them is drawn at the end it passed."""
+    outlook_title: str = ""
+    """The title of :attr:`outlook`, which says what it is (the Fox: "If the round ended now")."""
+    outlook: tuple[tuple[int, str], ...] = ()
+    """``(seat, what it would mean)`` from the player's seat on: a projection, drawn apart from
+    what is already scored (the Fox: the round points the tricks won so far would give);
+    empty: none."""
 
 
 @dataclass(frozen=True)
@@ -318,8 +327,8 @@ class GamePresentation(ABC):
     ``cyan``, ``violet``, ``plain``), which each theme turns into a colour."""
 
     @abstractmethod
-    def face(self, card: int) -> Face:
-        """How ``card`` is drawn in the large view."""
+    def face(self, card: int, tr: Translator) -> Face:
+        """How ``card`` is drawn in the large view (its power's word in ``tr``'s language)."""
 
     @abstractmethod
     def trick_picture(self, table: Table) -> TrickPicture:

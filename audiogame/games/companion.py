@@ -2,10 +2,12 @@
 table expects next, and the status reads of a public table (hands unknown).
 
 One :class:`CompanionGame` per game (``audiogame/games/<game>_companion.py``), registered beside
-the game's presentation. The words a player may type come from the locale (``companion.ftl``:
-suit letters, colour names, tactile symbols, power names, sign words), so a French player types
-``goutte plus 5`` and an English one ``drop plus 5``; the engine's own texts (``B+5``, ``7K``,
-``decree 11K``, ``keep``) are accepted in every language.
+the game's presentation. The words a player may type come from the locales (``companion.ftl``:
+suit letters, colour names, tactile symbols, power names, sign words, numbers), so a French player
+types ``goutte plus 5`` and an English one ``drop plus five``. Every language's words are accepted
+at every table (a French table with an English friend reads ``green minus 4`` too); where two
+languages give one word different meanings, the table's language wins. The engine's own texts
+(``B+5``, ``7K``, ``decree 11K``, ``keep``) are accepted in every language.
 """
 
 from __future__ import annotations
@@ -15,12 +17,13 @@ import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from audiogame.i18n import LANGUAGES, Translator
 from engine import Event, Game
 
 if TYPE_CHECKING:
-    from audiogame.i18n import Translator
     from audiogame.narration.narrator import Narrator
 
 __all__ = [
@@ -30,6 +33,9 @@ __all__ = [
     "join_names",
     "match_word",
     "normalize",
+    "number",
+    "number_words",
+    "vocabulary",
     "words",
 ]
 
@@ -53,10 +59,73 @@ def normalize(text: str) -> str:
     return " ".join(plain.lower().split())
 
 
-def words(tr: Translator, msg_id: str, **args: Any) -> list[str]:
-    """The comma-separated words of a vocabulary message, normalized and without spaces."""
-    found = {normalize(w).replace(" ", "") for w in tr.t(msg_id, **args).split(",")}
+@cache
+def _translator(language: str) -> Translator:
+    return Translator(language)
+
+
+def _words_of(language: str, msg_id: str, args: tuple[tuple[str, Any], ...]) -> list[str]:
+    text = _translator(language).t(msg_id, **dict(args))
+    found = {normalize(w).replace(" ", "") for w in text.split(",")}
     return sorted(w for w in found if w)
+
+
+def _languages(tr: Translator) -> list[str]:
+    """``tr``'s language, then the others."""
+    return [tr.language, *(lang for lang in LANGUAGES if lang != tr.language)]
+
+
+def words(tr: Translator, msg_id: str, **args: Any) -> list[str]:
+    """The comma-separated words of a vocabulary message in every language (those of ``tr``'s
+    language first), normalized and without spaces."""
+    return list(_words(tuple(_languages(tr)), msg_id, tuple(sorted(args.items()))))
+
+
+@cache
+def _words(
+    languages: tuple[str, ...], msg_id: str, args: tuple[tuple[str, Any], ...]
+) -> tuple[str, ...]:
+    found: dict[str, None] = {}
+    for language in languages:
+        found.update(dict.fromkeys(_words_of(language, msg_id, args)))
+    return tuple(found)
+
+
+def vocabulary(
+    tr: Translator, msg_id: str, arg: str, values: Iterable[tuple[Any, Any]]
+) -> dict[str, Any]:
+    """Word to value for a vocabulary message that selects on ``arg``: for each ``(value,
+    code)``, the words of ``msg_id`` with ``arg=code``, in every language; a word that two
+    languages give different values keeps the value of ``tr``'s language."""
+    return dict(_vocabulary(tuple(_languages(tr)), msg_id, arg, tuple(values)))
+
+
+@cache
+def _vocabulary(
+    languages: tuple[str, ...], msg_id: str, arg: str, values: tuple[tuple[Any, Any], ...]
+) -> tuple[tuple[str, Any], ...]:
+    found: dict[str, Any] = {}
+    for language in languages:
+        for value, code in values:
+            for word in _words_of(language, msg_id, ((arg, code),)):
+                found.setdefault(word, value)
+    return tuple(found.items())
+
+
+NUMBERS = tuple(range(12))
+"""The numbers a card needs, as words too (Fearless 0 to 6, the Fox 1 to 11)."""
+
+
+def number(tr: Translator, text: str) -> int | None:
+    """``text`` (squeezed) as a number: digits, or a number word of any language."""
+    if text.isascii() and text.isdigit():
+        return int(text)
+    return number_words(tr).get(text)
+
+
+def number_words(tr: Translator) -> dict[str, int]:
+    """Every language's number words (``companion-number-words``), to their value."""
+    return vocabulary(tr, "companion-number-words", "number", ((n, n) for n in NUMBERS))
 
 
 def match_word(text: str, vocabulary: dict[str, int]) -> tuple[int, str] | None:
@@ -91,11 +160,24 @@ class SetupChoice:
     """The value as the message argument."""
     default: Any = None
     """The value offered first (``None``: the first of :attr:`values`)."""
+    typed: tuple[int, int] | None = None
+    """``(low, high)``: Enter on the item types any whole number in these bounds (the Fox's
+    custom target); ``None``: only :attr:`values`."""
+    typed_prompt: str = ""
+    """Message id of the line that asks for the typed value (gets ``low`` and ``high``)."""
 
     @property
     def first(self) -> Any:
         """The value offered first."""
         return self.values[0] if self.default is None else self.default
+
+    def allows(self, value: Any) -> bool:
+        """True for one of :attr:`values` or a whole number in the :attr:`typed` bounds."""
+        if value in self.values:
+            return True
+        if self.typed is None or isinstance(value, bool) or not isinstance(value, int):
+            return False
+        return self.typed[0] <= value <= self.typed[1]
 
 
 class CompanionGame(ABC):

@@ -407,7 +407,7 @@ class FearlessPresentation(GamePresentation):
 
     # --- the large view --------------------------------------------------------------------
 
-    def face(self, card: int) -> Face:
+    def face(self, card: int, tr: Translator) -> Face:
         value = fearless_cards.value_of(card)
         return Face(f"{value:+d}" if value else "0", self.group_of(card))
 
@@ -418,7 +418,7 @@ class FearlessPresentation(GamePresentation):
         if obs.led_suit is not None:
             led = obs.led_suit
             facts.append(Fact(t("view-led"), t("fearless-suit", suit=SUITS[led]), led))
-        plays = tuple((seat, self.face(card)) for seat, card in obs.trick)
+        plays = tuple((seat, self.face(card, table.tr)) for seat, card in obs.trick)
         return TrickPicture(obs.tricks_played + 1, plays, tuple(facts))
 
     def standing(self, table: Table) -> Standing:

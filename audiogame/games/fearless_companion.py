@@ -12,6 +12,8 @@ from audiogame.games.companion import (
     SetupChoice,
     join_names,
     match_word,
+    number,
+    vocabulary,
     words,
 )
 from audiogame.games.fearless import SUITS
@@ -63,17 +65,15 @@ class FearlessCompanion(CompanionGame):
 
     def parse_card(self, tr: Translator, text: str) -> int:
         squeezed = text.replace(" ", "")
-        if squeezed in words(tr, "companion-fearless-zero-words"):
+        if squeezed in words(tr, "companion-fearless-zero-words") or number(tr, squeezed) == 0:
             return fc.ZERO
         try:
             return fc.text_to_kind(squeezed)
         except ValueError:
             pass
-        suits: dict[str, int] = {}
-        for suit, code in enumerate(SUITS):
-            for word in words(tr, "companion-fearless-suit-words", suit=code):
-                suits[word] = suit
-            suits.setdefault(fc.SUIT_LETTERS[suit].lower(), suit)
+        suits = vocabulary(tr, "companion-fearless-suit-words", "suit", enumerate(SUITS))
+        for suit, letter in enumerate(fc.SUIT_LETTERS):
+            suits.setdefault(letter.lower(), suit)
         found = match_word(squeezed, suits)
         if found is None:
             raise EntryError("companion-error-unknown")
@@ -81,22 +81,22 @@ class FearlessCompanion(CompanionGame):
         signs = {"+": 1, "-": -1}
         signs.update(dict.fromkeys(words(tr, "companion-word-plus"), 1))
         signs.update(dict.fromkeys(words(tr, "companion-word-minus"), -1))
-        if rest.isdigit():
-            if int(rest) == 0:
+        unsigned = number(tr, rest)
+        if unsigned is not None:
+            if unsigned == 0:
                 return fc.ZERO
-            raise EntryError("companion-fearless-error-sign", suit=SUITS[suit], value=int(rest))
+            raise EntryError("companion-fearless-error-sign", suit=SUITS[suit], value=unsigned)
         signed = match_word(rest, signs)
-        if signed is None or not signed[1].isdigit():
+        value = None if signed is None else number(tr, signed[1])
+        if signed is None or value is None:
             if not rest:
                 raise EntryError("companion-fearless-error-value-missing", suit=SUITS[suit])
             raise EntryError("companion-error-unknown")
-        sign, digits = signed
-        value = int(digits)
         if value == 0:
             return fc.ZERO
         if not 1 <= value <= 6:
             raise EntryError("companion-fearless-error-value", value=value)
-        return fc.kind_of(suit, sign * value)
+        return fc.kind_of(suit, signed[0] * value)
 
     def entry_action(self, tr: Translator, game: Game, text: str) -> int:
         return self.parse_card(tr, text)
@@ -179,7 +179,15 @@ class FearlessCompanion(CompanionGame):
             for s in range(table.players)
         ]
         return n.tr.concat(
-            [n.tr.t("companion-seats", seats=n.tr.join(items)), self.prompt(n, game)]
+            [
+                n.tr.t(
+                    "companion-fearless-seats",
+                    round=table.round + 1,
+                    rounds=table.rounds,
+                    seats=n.tr.join(items),
+                ),
+                self.prompt(n, game),
+            ]
         )
 
     def setup_lines(self, n: Narrator, game: Game) -> list[str]:

@@ -505,17 +505,19 @@ class FoxPresentation(GamePresentation):
 
     # --- the large view --------------------------------------------------------------------
 
-    def face(self, card: int) -> Face:
-        return Face(str(fox_cards.rank_of(card)), self.group_of(card))
+    def face(self, card: int, tr: Translator) -> Face:
+        rank = fox_cards.rank_of(card)
+        power = tr.t("view-fox-power", rank=rank) if rank % 2 else ""
+        return Face(str(rank), self.group_of(card), power)
 
     def trick_picture(self, table: Table) -> TrickPicture:
         obs = table.observation()
         t = table.tr.t
         plays = [p for p in (obs.trick, obs.follow) if p is not None]
-        decree = self.face(obs.decree)
+        decree = self.face(obs.decree, table.tr)
         facts = [
             Fact(t("view-trump"), t("fox-suit", suit=SUITS[obs.trump]), obs.trump),
-            Fact(t("view-decree"), decree.value, decree.group),
+            Fact(t("view-decree"), f"{decree.value} {decree.power}".strip(), decree.group),
         ]
         if plays:
             led = fox_cards.suit_of(plays[0][1])
@@ -526,22 +528,19 @@ class FoxPresentation(GamePresentation):
                 winner = plays[0][0] if side == fx.rules.LEADER else plays[1][0]
             facts.append(Fact(t("view-winning"), table.tr.t("view-seat", **table.who(winner))))
         number = len(obs.completed_tricks) + 1
-        return TrickPicture(number, tuple((s, self.face(c)) for s, c in plays), tuple(facts))
+        faces = tuple((s, self.face(c, table.tr)) for s, c in plays)
+        return TrickPicture(number, faces, tuple(facts))
 
     def standing(self, table: Table) -> Standing:
         obs = table.observation()
-        rows = tuple(
-            (
-                seat,
-                table.tr.t(
-                    "view-fox-tricks",
-                    tricks=obs.tricks_won[seat],
-                    points=fx.rules.round_points(obs.tricks_won[seat]),
-                ),
-            )
-            for seat in table.seats_from_me()
+        t = table.tr.t
+        seats = table.seats_from_me()
+        rows = tuple((s, t("view-fox-tricks", tricks=obs.tricks_won[s])) for s in seats)
+        outlook = tuple(
+            (s, t("view-fox-points", points=fx.rules.round_points(obs.tricks_won[s])))
+            for s in seats
         )
-        return Standing(table.tr.t("view-tricks"), rows)
+        return Standing(t("view-tricks"), rows, outlook_title=t("view-if-now"), outlook=outlook)
 
     def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
         if not self.is_card_play(action):

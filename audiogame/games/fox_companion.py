@@ -7,7 +7,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from audiogame.games.companion import CompanionGame, EntryError, SetupChoice, match_word, words
+from audiogame.games.companion import (
+    CompanionGame,
+    EntryError,
+    SetupChoice,
+    match_word,
+    number,
+    number_words,
+    vocabulary,
+    words,
+)
 from audiogame.games.fox import SUITS
 from engine import Event, Game
 from engine.fox import cards as xc
@@ -47,28 +56,33 @@ class FoxCompanion(CompanionGame):
 
     def setup_choices(self, players: int) -> tuple[SetupChoice, ...]:
         return (
-            SetupChoice("target", (16, 21, 35), "companion-setup-target", "points", default=21),
+            SetupChoice(
+                "target",
+                (16, 21, 35),
+                "companion-setup-target",
+                "points",
+                default=21,
+                typed=(1, 999),
+                typed_prompt="companion-setup-target-prompt",
+            ),
         )
 
     # --- entering -----------------------------------------------------------------------
 
     def _suits(self, tr: Translator) -> dict[str, int]:
-        suits: dict[str, int] = {}
-        for suit, code in enumerate(SUITS):
-            for word in words(tr, "companion-fox-suit-words", suit=code):
-                suits[word] = suit
-            suits.setdefault(xc.SUIT_LETTERS[suit].lower(), suit)
+        suits = vocabulary(tr, "companion-fox-suit-words", "suit", enumerate(SUITS))
+        for suit, letter in enumerate(xc.SUIT_LETTERS):
+            suits.setdefault(letter.lower(), suit)
         return suits
 
     def _rank(self, tr: Translator, text: str) -> tuple[int, str] | None:
+        """The rank ``text`` starts with (digits, a number word, a power) and the rest."""
         digits = _RANK.match(text)
         if digits is not None:
             return int(digits[1]), text[digits.end() :]
-        powers: dict[str, int] = {}
-        for rank in _POWER_RANKS:
-            for word in words(tr, "companion-fox-power-words", rank=rank):
-                powers[word] = rank
-        return match_word(text, powers)
+        powers = vocabulary(tr, "companion-fox-power-words", "rank", ((r, r) for r in _POWER_RANKS))
+        ranks = {w: n for w, n in number_words(tr).items() if n >= 1}
+        return match_word(text, {**ranks, **powers})
 
     def parse_card(self, tr: Translator, text: str) -> int:
         squeezed = text.replace(" ", "")
@@ -90,20 +104,20 @@ class FoxCompanion(CompanionGame):
         else:
             found = match_word(squeezed, suits)
             if found is not None:
-                digits = found[1]
-                if digits.isdigit() and 1 <= int(digits) <= 11:
-                    return xc.card(found[0], int(digits))
-        number = re.match(r"[0-9]+", squeezed)
-        if number is not None and not 1 <= int(number[0]) <= 11:
-            raise EntryError("companion-fox-error-rank", rank=int(number[0]))
+                rank_after = number(tr, found[1])
+                if rank_after is not None and 1 <= rank_after <= 11:
+                    return xc.card(found[0], rank_after)
+        typed = re.match(r"[0-9]+", squeezed)
+        if typed is not None and not 1 <= int(typed[0]) <= 11:
+            raise EntryError("companion-fox-error-rank", rank=int(typed[0]))
         if ranked is not None and not ranked[1]:
             raise EntryError("companion-fox-error-suit-missing", rank=ranked[0])
         raise EntryError("companion-error-unknown")
 
     def entry_action(self, tr: Translator, game: Game, text: str) -> int:
         table = _table(game)
-        if text.replace(" ", "") in words(tr, "companion-word-keep") or text == "keep":
-            return xc.KEEP
+        if text.replace(" ", "") in [*words(tr, "companion-word-keep"), "keep"]:
+            return xc.KEEP  # the engine's texts (keep, decree 7B, swap 2B) in every language
         decree, rest = _strip(text, [*words(tr, "companion-word-decree"), "decree"])
         if decree:
             return DECREE_BASE + self.parse_card(tr, rest)

@@ -12,7 +12,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Point
@@ -47,7 +47,11 @@ from audiogame.ui.online import OnlinePlay
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view import Picture, TableView, picture_of, theme_style
+from audiogame.ui.view.picture import MIN_COLUMNS, MIN_ROWS
 from engine.registry import ENTRIES
+
+if TYPE_CHECKING:
+    from audiogame.ui.companion_room import CompanionChoice
 
 __all__ = ["GameChoice", "TableApp"]
 
@@ -101,6 +105,8 @@ class TableApp:
         """What was said about the view this run (its refusal, the screen reader's warning)."""
         self._view_confirming = False
         """The settings menu said the screen reader's warning; the next press turns it on."""
+        self._view_small = False
+        """The window was too small for the view at the last render (and that was said)."""
         console = _ConsoleLine(self._status)
         table_view = TableView(self._picture)
         showing = Condition(lambda: self.view_showing)
@@ -227,6 +233,8 @@ class TableApp:
         if asked:
             self.check_view()  # said once a run: the refusal, or the screen reader's warning
         wanted = self._view_wanted()
+        if wanted:
+            self._check_view_size()
         if wanted == self.view_showing:
             return
         renderer = self.app.renderer
@@ -238,6 +246,15 @@ class TableApp:
         self.out.screen_taken = wanted
         renderer.full_screen = wanted
         self.app.full_screen = wanted
+
+    def _check_view_size(self) -> None:
+        """Say once that the window became too small for the view, and what it needs (the view
+        draws it too)."""
+        size = self.app.output.get_size()
+        small = size.columns < MIN_COLUMNS or size.rows < MIN_ROWS
+        if small and not self._view_small:
+            self.out.notice(self.tr.t("view-too-small", columns=MIN_COLUMNS, rows=MIN_ROWS))
+        self._view_small = small
 
     def _picture(self) -> Picture | None:
         """The picture the view draws (``None`` away from a game)."""
@@ -384,14 +401,19 @@ class TableApp:
     # --- running --------------------------------------------------------------------------
 
     def start(
-        self, choice: GameChoice | None = None, resume: bool = False, companion: bool = False
+        self,
+        choice: GameChoice | None = None,
+        resume: bool = False,
+        companion: bool = False,
+        companion_setup: CompanionChoice | None = None,
     ) -> None:
         """Put the first screen up: a game from the command line, the saved game, the table
-        companion (its game in progress with ``resume``, else its setup), or the menu."""
+        companion (its game in progress with ``resume``, else its setup, filled in from
+        ``companion_setup``), or the menu."""
         if companion:
             if not (resume and self.companion.resume_latest()):
                 self.main_menu()
-                self.companion.open_setup()
+                self.companion.open_setup(companion_setup)
             return
         if resume and self.resume():
             return
@@ -425,6 +447,8 @@ class TableApp:
                 screen.table.session.save()
                 if not self._save_failing:  # a failing save was said when it started failing
                     self.out.answer(self.tr.t("game-saved"))
+            elif self.companion.save_in_progress():
+                self.out.answer(self.tr.t("game-saved"))
             self.app.exit(result=0)
 
     def save_now(self) -> bool:

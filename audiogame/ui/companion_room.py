@@ -10,6 +10,7 @@ game in progress is offered first, to resume it.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -81,9 +82,7 @@ class CompanionRoom:
         part = companion(choice.game)
         wanted = {c.option: c for c in part.setup_choices(choice.players)}
         choice.options = {
-            key: choice.options.get(key, spec.first)
-            if choice.options.get(key) in spec.values
-            else spec.first
+            key: choice.options[key] if spec.allows(choice.options.get(key)) else spec.first
             for key, spec in wanted.items()
         }
         choice.first = min(choice.first, choice.players - 1)
@@ -93,7 +92,7 @@ class CompanionRoom:
         """The setup menu (a companion game in progress is offered first)."""
         app = self.app
         t = app.tr.t
-        state = choice or self.new_choice()
+        state = self._fit(choice) if choice is not None else self.new_choice()
         stored = self.store.latest_unfinished()
 
         def change_game(step: int) -> None:
@@ -111,8 +110,8 @@ class CompanionRoom:
         def change_first(step: int) -> None:
             state.first = (state.first + step) % state.players
 
-        def change_option(option: str, values: tuple[Any, ...], step: int) -> None:
-            state.options[option] = cycle(values, state.options.get(option), step)
+        def change_option(spec: SetupChoice, step: int) -> None:
+            state.options[spec.option] = _step(spec.values, state.options.get(spec.option), step)
 
         def items() -> list[MenuItem]:
             names = self.names(state)
@@ -137,10 +136,12 @@ class CompanionRoom:
                 ),
             ]
             for spec in companion(state.game).setup_choices(state.players):
+                typing = partial(self.type_value, state, spec) if spec.typed else None
                 entries.append(
                     MenuItem(
                         partial(self._choice_label, state, spec),
-                        change=partial(change_option, spec.option, spec.values),
+                        typing,
+                        change=partial(change_option, spec),
                     )
                 )
             entries.append(MenuItem(lambda: t("companion-setup-start"), partial(self.start, state)))
@@ -156,6 +157,28 @@ class CompanionRoom:
         t = self.app.tr.t
         names = self.app.tr.join(list(record.names))
         return t("companion-setup-resume", game=record.game, names=names)
+
+    def type_value(self, choice: CompanionChoice, spec: SetupChoice) -> None:
+        """Enter on a choice that takes any number in bounds (the Fox's target): type it; a
+        number out of bounds is refused with the reason, an empty line changes nothing."""
+        app = self.app
+        assert spec.typed is not None
+        low, high = spec.typed
+
+        def done(text: str) -> None:
+            if not text:
+                app.pop()
+                return
+            value = int(text) if re.fullmatch("[0-9]{1,6}", text) else None
+            if value is None or not spec.allows(value):
+                refused = app.tr.t("companion-setup-number-refused", text=text, low=low, high=high)
+                app.out.answer(refused)
+                return
+            choice.options[spec.option] = value
+            app.pop()
+
+        prompt = partial(app.tr.t, spec.typed_prompt, low=low, high=high)
+        app.push(TextLineScreen(app, prompt, done))
 
     def type_names(self, choice: CompanionChoice, seat: int) -> None:
         """Type the name of ``seat``, then the next ones; back to the setup after the last."""
@@ -204,6 +227,20 @@ class CompanionRoom:
         self._sit(session, resumed=True)
         return True
 
+    def again(self) -> None:
+        """A new game with the same players, names, first seat and options as the one at the
+        table (its record stays)."""
+        screen = self.screen
+        if screen is None:
+            return
+        session = screen.desk.session
+        part = companion(session.name)
+        options = dict(session.table.options)
+        first = int(options.pop(part.first_option, 0))
+        choice = CompanionChoice(session.name, session.table.players, list(session.names))
+        choice.first, choice.options = first, options
+        self.start(self._fit(choice))
+
     def leave(self) -> None:
         """Let the companion game go (its record stays; its lock is released)."""
         lock, self._lock = self._lock, None
@@ -223,12 +260,26 @@ class CompanionRoom:
         desk = CompanionDesk(session, app.tr, app.out, verbosity=app.settings.verbosity)
         desk.narrator.symbols = app.settings.companion_symbols
         desk.narrator.powers = app.settings.card_powers
+        desk.over_hint = "companion-over-hint"
         self.screen = CompanionScreen(
-            app, desk, open_list=partial(self.open_list, desk), open_menu=self.open_menu
+            app,
+            desk,
+            open_list=partial(self.open_list, desk),
+            open_menu=self.open_menu,
+            again=self.again,
         )
         app.reset_to(self.screen, announce=False)
         desk.start(resumed=resumed)  # says the setup or the recap, and what the table waits for
         session.save()
+
+    def save_in_progress(self) -> bool:
+        """Save the companion game at the table once more (leaving the program): True when
+        there is one, not over, and it was saved (a failing save was said when it began)."""
+        screen = self.screen
+        if screen is None or screen.desk.session.game.is_over:
+            return False
+        screen.desk.session.save()
+        return not self._save_failing
 
     def apply_settings(self) -> None:
         """The verbosity, the tactile symbols and the powers of the settings, at the
@@ -285,7 +336,10 @@ class CompanionRoom:
 
         def items() -> list[MenuItem]:
             game = screen.desk.session.name if screen is not None else companion_names()[0]
+            over = screen is not None and screen.desk.session.game.is_over
+            again = [MenuItem(lambda: t("companion-menu-again"), self.again)] if over else []
             return [
+                *again,
                 MenuItem(lambda: t("menu-game-resume"), app.pop),
                 MenuItem(lambda: t("menu-game-rules"), lambda: app.open_rules(game)),
                 MenuItem(lambda: t("menu-game-keys"), app.open_keys),
@@ -294,3 +348,14 @@ class CompanionRoom:
             ]
 
         app.push(MenuScreen(app, lambda: t("menu-game-title"), items, on_escape=app.pop))
+
+
+def _step(values: tuple[Any, ...], current: Any, step: int) -> Any:
+    """The value after ``current`` (``step`` +1) or before it (-1) among ``values``, wrapping
+    around; from a value typed between them, the nearest one in that direction."""
+    if current in values or not isinstance(current, int):
+        return cycle(values, current, step)
+    ahead = [v for v in values if (v > current if step > 0 else v < current)]
+    if not ahead:
+        return values[0] if step > 0 else values[-1]
+    return min(ahead) if step > 0 else max(ahead)

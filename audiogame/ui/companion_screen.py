@@ -1,11 +1,12 @@
 """The companion's screens: the entry line over a :class:`~audiogame.companion.CompanionDesk`,
 and a line to type one text (a player's name in the setup).
 
-The entry line follows docs/keys.md: printable keys type into the line, Enter enters it,
-Backspace deletes, Down on an empty line opens the list of cards not yet seen, Control+Z takes
-back the last entry, Alt+letter reads the table (Alt+T the trick ...), F10 opens the menu,
-Escape stops speech and clears the line. Nothing typed is spoken back: the screen reader echoes
-typed characters itself; the line shows on the visual status line when that is on.
+The entry line follows docs/keys.md: printable keys type into the line, Enter enters it (on an
+empty line once the game is over: a new game with the same players), Backspace deletes, Down on
+an empty line opens the list of cards not yet seen, Control+Z takes back the last entry,
+Alt+letter reads the table (Alt+T the trick ...), F10 opens the menu, Escape stops speech and
+clears the line. The line echoes what is typed, in every output mode
+(:mod:`audiogame.ui.edit_line`); it shows on the visual status line too when that is on.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.companion import CompanionDesk
+from audiogame.ui.edit_line import EditLine
 from audiogame.ui.host import Host
 from audiogame.ui.screens import Screen
 
@@ -26,25 +28,17 @@ LINE_LIMIT = 80
 
 
 class _LineScreen(Screen):
-    """A screen whose printable keys type into :attr:`line`."""
+    """A screen whose printable keys type into an echoed line
+    (:class:`~audiogame.ui.edit_line.EditLine`)."""
 
     def __init__(self, app: Host) -> None:
-        self.line = ""
+        self.edit = EditLine(app, LINE_LIMIT)
         super().__init__(app)
 
-    def type_key(self, event: KeyPressEvent) -> bool:
-        """Add a printable key to the line; False for any other key."""
-        data = event.data
-        if len(data) == 1 and data.isprintable() and len(self.line) < LINE_LIMIT:
-            self.line += data
-            self.app.invalidate()
-            return True
-        return False
-
-    def backspace(self) -> None:
-        """Delete the last character typed."""
-        self.line = self.line[:-1]
-        self.app.invalidate()
+    @property
+    def line(self) -> str:
+        """The line typed so far."""
+        return self.edit.text
 
     def status(self) -> str:
         return f"> {self.line}"
@@ -53,7 +47,7 @@ class _LineScreen(Screen):
 class TextLineScreen(_LineScreen):
     """Type one text, Enter gives it to ``done`` (an empty line too); Escape goes back."""
 
-    help_ids = ("help-companion-key-type",)
+    help_ids = ("help-line-title", "help-line-keys")
 
     def __init__(self, app: Host, prompt: Callable[[], str], done: Callable[[str], None]) -> None:
         self.prompt = prompt
@@ -66,15 +60,10 @@ class TextLineScreen(_LineScreen):
     def bind(self) -> None:
         @self.kb.add(Keys.Enter)
         def _enter(event: KeyPressEvent) -> None:
-            self.done(self.line.strip())
+            self.done(self.edit.take().strip())
 
-        self.kb.add(Keys.Backspace)(lambda e: self.backspace())
         self.kb.add(Keys.Escape, eager=True)(lambda e: self.app.pop())
-
-        @self.kb.add(Keys.Any)
-        def _other(event: KeyPressEvent) -> None:
-            if not self.type_key(event):
-                self.app.refuse_key(event)
+        self.edit.bind(self.kb, self.app.refuse_key)
 
 
 class CompanionScreen(_LineScreen):
@@ -98,11 +87,14 @@ class CompanionScreen(_LineScreen):
         *,
         open_list: Callable[[], None],
         open_menu: Callable[[], None],
+        again: Callable[[], None] | None = None,
     ) -> None:
         self.desk = desk
         self._quiet = False
         self.open_list = open_list
         self.open_menu = open_menu
+        self.again = again
+        """Enter on an empty line once the game is over: a new game, same players."""
         super().__init__(app)
 
     def enter(self) -> None:
@@ -116,9 +108,10 @@ class CompanionScreen(_LineScreen):
         self._quiet = True
 
     def _enter_line(self) -> None:
-        line, self.line = self.line, ""
-        self.desk.enter(line)
-        self.app.invalidate()
+        if not self.line and self.again is not None and self.desk.session.game.is_over:
+            self.again()
+            return
+        self.desk.enter(self.edit.take())
 
     def _down(self) -> None:
         if self.line:
@@ -128,15 +121,12 @@ class CompanionScreen(_LineScreen):
 
     def _escape(self) -> None:
         self.app.out.stop()
-        if self.line:
-            self.line = ""
-            self.app.invalidate()
+        self.edit.clear()  # says "Empty." when there was something to clear
 
     def bind(self) -> None:
         desk = self.desk
         kb = self.kb
         kb.add(Keys.Enter)(lambda e: self._enter_line())
-        kb.add(Keys.Backspace)(lambda e: self.backspace())
         kb.add(Keys.Down)(lambda e: self._down())
         kb.add(Keys.ControlZ)(lambda e: desk.undo())
         kb.add(Keys.F10)(lambda e: self.open_menu())
@@ -155,8 +145,4 @@ class CompanionScreen(_LineScreen):
         for letter, read in reads.items():
             for key in (letter, letter.upper()):
                 kb.add(Keys.Escape, key)(lambda e, read=read: read())
-
-        @kb.add(Keys.Any)
-        def _other(event: KeyPressEvent) -> None:
-            if not self.type_key(event):
-                self.app.refuse_key(event)
+        self.edit.bind(kb, self.app.refuse_key)

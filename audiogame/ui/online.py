@@ -23,6 +23,7 @@ from audiogame.online.client import OnlineClient
 from audiogame.online.memory import OnlineMemory
 from audiogame.online.protocol import MAX_CHAT, MAX_NAME, LobbyTables, TableInfo
 from audiogame.table import Table
+from audiogame.ui.edit_line import EditLine
 from audiogame.ui.menus import cycle
 from audiogame.ui.screens import MenuItem, MenuScreen, Screen
 from audiogame.ui.table_screen import TableScreen
@@ -45,8 +46,9 @@ ONLINE_HELP = ("help-online-key-chat", "help-online-key-nudge", "help-online-key
 
 
 class LineScreen(Screen):
-    """One line of text: typed characters are echoed, Backspace takes the last one back,
-    Enter gives the line to ``on_done``, Escape closes it unsent."""
+    """One line of text (:class:`~audiogame.ui.edit_line.EditLine`: typed characters are
+    echoed, Backspace takes the last one back), Enter gives the line to ``on_done``, Escape
+    closes it unsent."""
 
     help_ids = ("help-line-title", "help-line-keys")
 
@@ -61,16 +63,17 @@ class LineScreen(Screen):
     ) -> None:
         self.title = title
         self.on_done = on_done
-        self.text = initial
-        self.limit = limit
+        self.edit = EditLine(app, limit, initial)
         super().__init__(app)
 
-    def enter(self) -> None:
-        shown = self.text or self.t("online-line-empty")
-        self.app.out.answer(self.app.tr.sentences(self.title(), shown))
+    @property
+    def text(self) -> str:
+        """The line typed so far."""
+        return self.edit.text
 
-    def _char_name(self, char: str) -> str:
-        return self.t("online-line-space") if char == " " else char
+    def enter(self) -> None:
+        shown = self.text or self.t("edit-empty")
+        self.app.out.answer(self.app.tr.sentences(self.title(), shown))
 
     def bind(self) -> None:
         kb = self.kb
@@ -85,25 +88,7 @@ class LineScreen(Screen):
             self.app.out.answer(self.t("online-line-cancelled"))
             self.app.pop()
 
-        @kb.add(Keys.Backspace)
-        def _back(event: KeyPressEvent) -> None:
-            if not self.text:
-                self.app.out.answer(self.t("online-line-empty"))
-                return
-            gone, self.text = self.text[-1], self.text[:-1]
-            self.app.out.answer(self.t("online-line-deleted", char=self._char_name(gone)))
-
-        @kb.add(Keys.Any)
-        def _type(event: KeyPressEvent) -> None:
-            data = event.data
-            if len(data) != 1 or not data.isprintable():
-                self.app.refuse_key(event)
-                return
-            if len(self.text) >= self.limit:
-                self.app.out.answer(self.t("online-line-full"))
-                return
-            self.text += data
-            self.app.out.answer(self._char_name(data))
+        self.edit.bind(kb, self.app.refuse_key)
 
 
 class OnlineTableScreen(TableScreen):

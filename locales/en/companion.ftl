@@ -13,6 +13,21 @@ companion-fearless-suit-words = { $suit ->
     [magenta] m, magenta, flower, pink
    *[green] g, green, clover, trefoil
 }
+# A number as a word, for the card values and ranks. $number: 0 to 11.
+companion-number-words = { $number ->
+    [0] zero
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+   *[11] eleven
+}
 companion-word-plus = plus
 companion-word-minus = minus
 # The Fox: a suit. $suit: bells | keys | moons.
@@ -93,7 +108,8 @@ companion-seat-tricks = { $player } { $tricks ->
     [one] { $tricks } trick
    *[other] { $tricks } tricks
 }
-companion-seats = Tricks this round: { $seats }.
+# $round: from 1; $rounds: the rounds of the game; $seats: each seat's tricks this round.
+companion-fearless-seats = Round { $round } of { $rounds }. Tricks this round: { $seats }.
 companion-fox-tricks = Tricks won: { $tricks }.
 companion-fox-seats = Round { $round }, { $dealer } deals.
 # $game: fearless | fox; $scores: the seats' totals, joined (companion-score-item).
@@ -116,6 +132,10 @@ companion-default-name = Player { $number }
 companion-undo-done = Taken back: { $entry }.
 companion-undo-none = Nothing to take back.
 companion-resumed = Companion game resumed.
+# Said once a companion game is over.
+companion-over-hint = Enter: a new game with the same players. F10: the menu.
+# The companion's menu (F10) once the game is over.
+companion-menu-again = New game with the same players
 companion-list-title = { $count ->
     [one] 1 card not yet seen
    *[other] { $count } cards not yet seen
@@ -148,6 +168,10 @@ companion-setup-first = { $game ->
 }
 companion-setup-removed = Colour removed: { fearless-suit }
 companion-setup-target = Target: { $points } points
+# Enter on the Fox's target: type it. $low, $high: the bounds.
+companion-setup-target-prompt = Target in points, from { $low } to { $high }, then Enter.
+# A typed value out of bounds. $text: what was typed.
+companion-setup-number-refused = Not a number from { $low } to { $high }: { $text }.
 # A companion game in progress. $game: fearless | fox; $names: the players.
 companion-setup-resume = Resume: { game-name }, { $names }
 companion-setup-start = Start
@@ -157,9 +181,9 @@ companion-setup-name-typed = { $name }
 ## Help (F1) of the companion's entry line.
 
 help-companion-title = Real table companion keys.
-help-companion-key-type = Type a card as it is read aloud, then Enter: b plus 5, drop minus 3, 0; for the Fox 7b, 11 of keys. A name first enters it for that player: Ana b+5.
+help-companion-key-type = Type a card as it is read aloud, then Enter: b plus 5, drop minus 3, 0; for the Fox 7b, 11 of keys. Numbers may be words: blue plus five. A name and a colon first enter it for that player: Ana: b+5.
 help-companion-key-list = Down on an empty line: the cards not yet seen, to pick from.
-help-companion-key-reads = Alt+T the trick, Alt+L the last trick, Alt+S the scores, Alt+P the track or the tricks won, Alt+D the decree and trump, Alt+W who plays, Alt+N the seats and their tricks.
+help-companion-key-reads = Alt+T the trick, Alt+L the last trick, Alt+S the scores, Alt+P the track or the tricks won, Alt+D the decree and trump, Alt+W who plays, Alt+N the round, the seats and their tricks.
 help-companion-key-undo = Control+Z: take back the last entry.
 help-companion-key-repeat = Alt+R repeat; Page Up and Page Down: the history.
 help-companion-key-menu = F10: the menu. Escape: stop speech, or clear the line.

@@ -104,12 +104,7 @@ online-create-computers = Computer players: { $count }
 # $on: yes or no.
 online-create-listed = Listed in open tables: { on-off }
 online-create-start = Create the table
-online-line-empty = Empty.
-online-line-space = space
-online-line-full = Full.
 online-line-cancelled = Closed, nothing sent.
-# $char: the character taken back.
-online-line-deleted = { $char } deleted.
 online-chat-title = Chat. Type your message, Enter sends, Escape closes.
 # One seat said by the seats key. $player: its name; $state: person, computer, standin or away.
 online-seat-item = { $player }{ $state ->

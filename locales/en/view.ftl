@@ -40,6 +40,28 @@ view-tricks = Tricks won
 view-fox-tricks = { $tricks } { $tricks ->
     [one] trick
    *[other] tricks
-}, { $points } pts
+}
+# What the tricks won so far would score: a projection, never points already scored.
+view-if-now = If the round ended now
+view-fox-points = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
+# A completed trick, drawn until the next card. $trick: its number.
+view-trick-done = Trick { $trick } done
+view-taken = Taken by
+view-value = Value
+# The Fox: a power in a short word, under the card's value. $rank: 1, 3, 5, 7, 9, 11.
+view-fox-power = { $rank ->
+    [1] Swan
+    [3] Fox
+    [5] Wood
+    [7] Treas
+    [9] Witch
+   *[11] Monar
+}
+# Drawn and said when the window is smaller than the view needs. $columns, $rows: the size
+# needed.
+view-too-small = Window too small for the large view: it needs { $columns } columns by { $rows } rows.
 view-turn = Turn
 view-scores = Scores

@@ -14,6 +14,21 @@ companion-fearless-suit-words = { $suit ->
     [magenta] m, magenta, fleur, rose
    *[green] v, vert, trèfle
 }
+# Un nombre en lettres, pour les valeurs et les rangs des cartes. $number : 0 à 11.
+companion-number-words = { $number ->
+    [0] zéro
+    [1] un, une
+    [2] deux
+    [3] trois
+    [4] quatre
+    [5] cinq
+    [6] six
+    [7] sept
+    [8] huit
+    [9] neuf
+    [10] dix
+   *[11] onze
+}
 companion-word-plus = plus
 companion-word-minus = moins
 # Le Renard : une couleur. $suit : bells | keys | moons.
@@ -97,7 +112,8 @@ companion-seat-tricks = { $player } { $tricks ->
     [one] { $tricks } pli
    *[other] { $tricks } plis
 }
-companion-seats = Plis de la manche : { $seats }.
+# $round : à partir de 1 ; $rounds : les manches de la partie ; $seats : les plis de chacun.
+companion-fearless-seats = Manche { $round } sur { $rounds }. Plis de la manche : { $seats }.
 companion-fox-tricks = Plis gagnés : { $tricks }.
 companion-fox-seats = Manche { $round }, { $dealer } donne.
 # $game : fearless | fox ; $scores : les totaux, joints (companion-score-item).
@@ -120,6 +136,10 @@ companion-default-name = Joueur { $number }
 companion-undo-done = Saisie annulée : { $entry }.
 companion-undo-none = Rien à annuler.
 companion-resumed = Partie de l'assistant reprise.
+# Dit une fois une partie de l'assistant terminée.
+companion-over-hint = Entrée : une nouvelle partie avec les mêmes joueurs. F10 : le menu.
+# Le menu de l'assistant (F10) une fois la partie terminée.
+companion-menu-again = Nouvelle partie avec les mêmes joueurs
 companion-list-title = { $count ->
     [one] 1 carte pas encore vue
    *[other] { $count } cartes pas encore vues
@@ -152,6 +172,10 @@ companion-setup-first = { $game ->
 }
 companion-setup-removed = Couleur retirée : { fearless-suit }
 companion-setup-target = Objectif : { $points } points
+# Entrée sur l'objectif du Renard : le taper. $low, $high : les bornes.
+companion-setup-target-prompt = Objectif en points, de { $low } à { $high }, puis Entrée.
+# Une valeur tapée hors des bornes. $text : ce qui a été tapé.
+companion-setup-number-refused = Pas un nombre de { $low } à { $high } : { $text }.
 # A companion game in progress. $game: fearless | fox; $names: the players.
 companion-setup-resume = Reprendre : { game-name }, { $names }
 companion-setup-start = Commencer
@@ -161,9 +185,9 @@ companion-setup-name-typed = { $name }
 ## Aide (F1) de la ligne de saisie de l'assistant.
 
 help-companion-title = Touches de l'assistant de table.
-help-companion-key-type = Tapez une carte comme on la lit, puis Entrée : b plus 5, goutte moins 3, 0 ; pour le Renard 7c, 11 de clefs. Un nom devant la saisit pour ce joueur : Ana b+5.
+help-companion-key-type = Tapez une carte comme on la lit, puis Entrée : b plus 5, goutte moins 3, 0 ; pour le Renard 7c, 11 de clefs. Les nombres peuvent être en lettres : bleu plus cinq. Un nom suivi de deux-points la saisit pour ce joueur : Ana : b+5.
 help-companion-key-list = Bas sur une ligne vide : les cartes pas encore vues, à choisir.
-help-companion-key-reads = Alt+T le pli, Alt+L le dernier pli, Alt+S les scores, Alt+P le chemin de la peur ou les plis gagnés, Alt+D le décret et l'atout, Alt+W à qui de jouer, Alt+N les places et leurs plis.
+help-companion-key-reads = Alt+T le pli, Alt+L le dernier pli, Alt+S les scores, Alt+P le chemin de la peur ou les plis gagnés, Alt+D le décret et l'atout, Alt+W à qui de jouer, Alt+N la manche, les places et leurs plis.
 help-companion-key-undo = Contrôle+Z : annuler la dernière saisie.
 help-companion-key-repeat = Alt+R répéter ; Page précédente et Page suivante : l'historique.
 help-companion-key-menu = F10 : le menu. Échap : couper la parole, ou vider la ligne.

@@ -105,12 +105,7 @@ online-create-computers = Joueurs ordinateur : { $count }
 # $on : yes ou no.
 online-create-listed = Visible dans les tables ouvertes : { on-off }
 online-create-start = Créer la table
-online-line-empty = Vide.
-online-line-space = espace
-online-line-full = Plein.
 online-line-cancelled = Fermé, rien n'est envoyé.
-# $char : le caractère effacé.
-online-line-deleted = { $char } effacé.
 online-chat-title = Discussion. Tapez votre message, Entrée envoie, Échap ferme.
 # Une place dite par la touche des places. $player : son nom ; $state : person, computer,
 # standin ou away.

@@ -37,6 +37,28 @@ view-tricks = Plis gagnés
 view-fox-tricks = { $tricks } { $tricks ->
     [one] pli
    *[other] plis
-}, { $points } pts
+}
+# Ce que rapporteraient les plis gagnés jusqu'ici : une projection, jamais des points acquis.
+view-if-now = Si la manche finissait là
+view-fox-points = { $points } { $points ->
+    [one] pt
+   *[other] pts
+}
+# Un pli terminé, dessiné jusqu'à la carte suivante. $trick : son numéro.
+view-trick-done = Pli { $trick } fini
+view-taken = Pris par
+view-value = Valeur
+# Le Renard : un pouvoir en un mot court, sous la valeur de la carte. $rank : 1, 3, 5, 7, 9, 11.
+view-fox-power = { $rank ->
+    [1] Cygne
+    [3] Renard
+    [5] Bûch
+    [7] Trésor
+    [9] Sorc
+   *[11] Monar
+}
+# Dessiné et dit quand la fenêtre est plus petite que ce qu'il faut à la vue. $columns, $rows :
+# la taille qu'il faut.
+view-too-small = Fenêtre trop petite : la grande vue demande { $columns } colonnes sur { $rows } lignes.
 view-turn = À jouer
 view-scores = Points

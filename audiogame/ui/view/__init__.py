@@ -2,10 +2,12 @@
 
 The one exception to the inline, append-only console of ``design.md`` §4: never shown with
 terminal text, and with a screen reader only after a spoken warning. It draws; it never speaks,
-so what is said is the same with and without it.
+so what is said is the same with and without it (the one thing the application says about it is
+that the window became too small for it, :data:`~.picture.MIN_COLUMNS` by
+:data:`~.picture.MIN_ROWS`, which it draws too).
 
 - :mod:`.picture`: the table as data (a :class:`Picture`), from the game's presentation;
-- :mod:`.layout`: the picture laid out for any size, from 40 by 12 up;
+- :mod:`.layout`: the picture laid out for any size from 40 by 12 up (below, what it needs);
 - :mod:`.big`: big block digits; :mod:`.themes`: the colours;
 - :mod:`.control`: the prompt-toolkit control, with the text cursor on the focused card.
 """

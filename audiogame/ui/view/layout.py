@@ -18,7 +18,7 @@ from prompt_toolkit.utils import get_cwidth
 
 from audiogame.games import Face, Fact
 from audiogame.ui.view.big import big_lines, big_width
-from audiogame.ui.view.picture import NO_GROUP, Picture
+from audiogame.ui.view.picture import MIN_COLUMNS, MIN_ROWS, NO_GROUP, Picture
 
 __all__ = ["BIG_COLUMNS", "BIG_ROWS", "Drawing", "Row", "Segment", "draw", "row_width"]
 
@@ -70,6 +70,8 @@ class _Section:
     """Priority: sections with the lowest value go first when space is short; 100: never."""
     cursor: tuple[int, int] | None = None
     """``(x, row)`` of the text cursor inside the section."""
+    starts: tuple[int, ...] = ()
+    """Rows that begin a line of cards (a line may take two rows); a cut keeps lines whole."""
 
 
 @dataclass
@@ -119,8 +121,10 @@ def _suit_style(picture: Picture, group: int) -> str:
 
 
 def _card(picture: Picture, face: Face) -> Row:
-    """A card with its suit: symbol, letter and value, in the suit's colour."""
-    return [*_mark(picture, face.group), (_suit_style(picture, face.group), face.value)]
+    """A card with its suit: symbol, letter and value (and its power), in the suit's colour."""
+    style = _suit_style(picture, face.group)
+    power = [(style, f" {face.power}")] if face.power else []
+    return [*_mark(picture, face.group), (style, face.value), *power]
 
 
 def _label(text: str) -> Row:
@@ -145,25 +149,46 @@ def _text(text: str, style: str, width: int) -> list[Row]:
 
 
 def _hand(picture: Picture, width: int) -> _Section:
-    flow = _Flow(width, indent=4, rows=[])
+    """The hand, a line of cards per suit (wrapped four columns in); under the values of a line
+    with powers, a second row with each power's word."""
+    rows: list[Row] = []
+    starts: list[int] = []
+    cursor: tuple[int, int] | None = None
     for hand_group in picture.hand:
-        flow.start_row()
-        mark = _mark(picture, hand_group.group)
-        if mark:
-            flow.add([*mark, ("class:view", " " * max(1, 4 - row_width(mark)))], sep="")
         style = _suit_style(picture, hand_group.group)
+        powered = any(face.power for face in hand_group.cards)
+        mark = _mark(picture, hand_group.group)
+        lead: Row = [*mark, ("class:view", " " * max(1, 4 - row_width(mark)))] if mark else []
+        top, bottom = list(lead), [("class:view", " " * row_width(lead))]
+        x, fresh = row_width(lead), not lead
+
+        def end_line(top: Row, bottom: Row, powered: bool = powered) -> None:
+            starts.append(len(rows))
+            rows.extend([top, bottom] if powered else [top])
+
         for offset, face in enumerate(hand_group.cards):
-            focused = picture.focus == hand_group.first + offset
-            if focused:
-                token: Row = [
+            inner = max(get_cwidth(face.value), get_cwidth(face.power))
+            value = face.value + " " * (inner - get_cwidth(face.value))
+            if not fresh and x + inner + 2 > width:
+                end_line(top, bottom)
+                top, bottom = [("class:view", " " * 4)], [("class:view", " " * 4)]
+                x = 4
+            if picture.focus == hand_group.first + offset:
+                cursor = (x + 1, len(rows))
+                top += [
                     ("class:view.focus", "["),
-                    (f"{style} class:view.focus", face.value),
+                    (f"{style} class:view.focus", value),
                     ("class:view.focus", "]"),
                 ]
             else:
-                token = [("class:view", " "), (style, face.value), ("class:view", " ")]
-            flow.add(token, sep="", cursor_at=1 if focused else None)
-    return _Section(flow.rows or [[]], 100, flow.cursor)
+                top += [("class:view", " "), (style, value), ("class:view", " ")]
+            power = face.power + " " * (inner - get_cwidth(face.power))
+            bottom += [("class:view", " "), (style if face.power else "class:view", power)]
+            bottom += [("class:view", " ")]
+            x += inner + 2
+            fresh = False
+        end_line(top, bottom)
+    return _Section(rows or [[]], 100, cursor, tuple(starts))
 
 
 def _box(picture: Picture, face: Face, label: str) -> list[Row] | None:
@@ -172,7 +197,8 @@ def _box(picture: Picture, face: Face, label: str) -> list[Row] | None:
     if digits is None:
         return None
     mark = _mark(picture, face.group)
-    inner = max(big_width(face.value), row_width(mark), get_cwidth(label)) + 2
+    inner = max(big_width(face.value), row_width(mark), get_cwidth(label), get_cwidth(face.power))
+    inner += 2
     style = _suit_style(picture, face.group)
     frame = "class:view.frame"
     rows: list[Row] = [[(frame, "\u250c" + "\u2500" * inner + "\u2510")]]
@@ -181,6 +207,9 @@ def _box(picture: Picture, face: Face, label: str) -> list[Row] | None:
     rows.append([(frame, "\u2502"), space, *mark, ("class:view", " " * pad), (frame, "\u2502")])
     for line in digits:
         rows.append([(frame, "\u2502"), (style, " " + line.ljust(inner - 1)), (frame, "\u2502")])
+    if face.power:
+        power = face.power + " " * (inner - 1 - get_cwidth(face.power))
+        rows.append([(frame, "\u2502"), space, (style, power), (frame, "\u2502")])
     rows.append([(frame, "\u2514" + "\u2500" * inner + "\u2518")])
     rows.append([("class:view.label", " " + label.ljust(inner + 1))])
     return rows
@@ -250,21 +279,22 @@ def _track(picture: Picture, width: int) -> list[Row]:
         clamped = max(low, min(high, position))
         return len(left) + round((clamped - low) * (scale - 1) / (high - low))
 
+    marks = picture.initials()
     levels: list[dict[int, str]] = []
     for seat, position in standing.track:
-        x = column(position)
-        initial = picture.name(seat)[:1]
+        mark = marks.get(seat, "?")
+        x = min(column(position), len(left) + scale - len(mark))
         for level in levels:
-            if all(abs(x - other) > 1 for other in level):
-                level[x] = initial
+            if all(x > other + len(m) or x + len(mark) < other for other, m in level.items()):
+                level[x] = mark
                 break
         else:
-            levels.append({x: initial})
+            levels.append({x: mark})
     rows: list[Row] = []
     for level in reversed(levels):
         line = [" "] * (len(left) + scale)
-        for x, initial in level.items():
-            line[x] = initial
+        for x, mark in level.items():
+            line[x : x + len(mark)] = mark
         rows.append([("class:view.turn", "".join(line).rstrip())])
     ticks = ["-"] * scale
     step = (high - low) // 6 or 1
@@ -290,6 +320,8 @@ def _focus_panel(picture: Picture) -> _Section | None:
 def draw(picture: Picture, width: int, height: int) -> Drawing:
     """Lay ``picture`` out on ``width`` by ``height`` cells (see the module docstring)."""
     width, height = max(width, 1), max(height, 1)
+    if width < MIN_COLUMNS or height < MIN_ROWS:
+        return _too_small(picture, width, height)
     big = width >= BIG_COLUMNS and height >= BIG_ROWS
     standing = picture.standing
     hand = _hand(picture, width)
@@ -311,16 +343,15 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
         ),
         hand,
     ]
+    if standing.outlook:
+        items = [[("class:view", f"{picture.name(s)} {text}")] for s, text in standing.outlook]
+        sections.insert(3, _seats(standing.outlook_title, items, width, 39))
     if track is not None and track.rows:
         sections.insert(3, track)
     panel = _focus_panel(picture) if big else None
     if panel is not None:
         sections.append(panel)
-    turn = _Flow(width)
-    turn.add(_label(picture.turn_title))
-    for index, word in enumerate(picture.turn.split()):
-        turn.add([("class:view.turn", word)], sep=" " if index else "  ")
-    sections.append(_Section(turn.rows, 100))
+    sections.append(_Section(_turn(picture, width), 100))
     sections.append(_Section(_text(picture.message, "class:view", width), 30))
     # Too tall: the least needed sections go, then the hand keeps the rows around the focus.
     while sum(len(s.rows) for s in sections) > height:
@@ -333,6 +364,7 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
         focus_row = hand.cursor[1] if hand.cursor else 0
         keep = max(1, len(hand.rows) - excess)
         start = max(0, min(focus_row - keep // 2, len(hand.rows) - keep))
+        start = max([line for line in hand.starts if line <= start], default=start)
         hand.rows = hand.rows[start : start + keep]
         if hand.cursor is not None:
             hand.cursor = (hand.cursor[0], hand.cursor[1] - start)
@@ -348,3 +380,37 @@ def draw(picture: Picture, width: int, height: int) -> Drawing:
     rows = [_clip(row, width) for row in rows[:height]]
     x, y = cursor
     return Drawing(rows, (min(x, width - 1), min(y, len(rows) - 1 if rows else 0)))
+
+
+def _turn(picture: Picture, width: int) -> list[Row]:
+    turn = _Flow(width)
+    turn.add(_label(picture.turn_title))
+    for index, word in enumerate(picture.turn.split()):
+        turn.add([("class:view.turn", word)], sep=" " if index else "  ")
+    return turn.rows
+
+
+def _too_small(picture: Picture, width: int, height: int) -> Drawing:
+    """A window below :data:`MIN_COLUMNS` by :data:`MIN_ROWS`: what size the view needs, then,
+    as room allows, whose turn and the focused card."""
+    rows = _text(picture.too_small, "class:view.turn", width)
+    rows += _turn(picture, width)
+    focused = [
+        face
+        for group in picture.hand
+        for offset, face in enumerate(group.cards)
+        if picture.focus == group.first + offset
+    ]
+    cursor = (0, 0)
+    if focused:
+        face = focused[0]
+        mark = _mark(picture, face.group)
+        mark = [*mark, ("class:view", " ")] if mark else []
+        style = _suit_style(picture, face.group)
+        cursor = (row_width(mark) + 1, len(rows))
+        power = [(style, f" {face.power}")] if face.power else []
+        frame = [("class:view.focus", "["), (f"{style} class:view.focus", face.value)]
+        rows.append([*mark, *frame, ("class:view.focus", "]"), *power])
+    rows = [_clip(row, width) for row in rows[:height]]
+    x, y = cursor
+    return Drawing(rows, (min(x, width - 1), min(y, len(rows) - 1)))

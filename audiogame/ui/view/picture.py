@@ -7,12 +7,28 @@ is drawn again only when the picture (or the screen's size) changes.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from audiogame.games import Face, Standing, TrickPicture
+from audiogame.games import Face, Fact, Standing, TrickPicture, TrickResult
 from audiogame.table import Table
 
-__all__ = ["NO_GROUP", "HandGroup", "Mark", "Picture", "picture_of"]
+MIN_COLUMNS = 40
+MIN_ROWS = 12
+"""The smallest window the view lays the table out on; below it, it says what it needs."""
+
+__all__ = [
+    "MIN_COLUMNS",
+    "MIN_ROWS",
+    "NO_GROUP",
+    "HandGroup",
+    "Mark",
+    "Picture",
+    "initials",
+    "picture_of",
+]
 
 NO_GROUP = -1
 """The group of a choice that is no card (keeping the decree card): drawn without a suit."""
@@ -60,10 +76,30 @@ class Picture:
     turn: str
     """Whose turn (a short name), the decision to make, or that the game is over."""
     message: str
+    too_small: str = ""
+    """What is drawn (and said) on a window smaller than the view needs."""
 
     def name(self, seat: int) -> str:
         """The short name of ``seat`` ("You", "West")."""
         return dict(self.names).get(seat, "?")
+
+    def initials(self) -> dict[int, str]:
+        """A short mark for each seat, different from every other seat's: the first letter of
+        each word of its name ("NW" for North-west), or more of its letters where two meet."""
+        return initials(self.names)
+
+
+def initials(names: Sequence[tuple[int, str]]) -> dict[int, str]:
+    """The marks of :meth:`Picture.initials`."""
+    words = {seat: [w for w in re.split(r"[\s-]+", name) if w] or ["?"] for seat, name in names}
+    marks = {seat: "".join(w[0] for w in parts).upper() for seat, parts in words.items()}
+    for length in (2, 3):
+        taken = Counter(marks.values())
+        for seat, parts in words.items():
+            if taken[marks[seat]] > 1:
+                marks[seat] = "".join(parts)[:length].capitalize()
+    taken = Counter(marks.values())
+    return {seat: f"{mark}{seat + 1}" if taken[mark] > 1 else mark for seat, mark in marks.items()}
 
 
 def picture_of(table: Table, message: str | None) -> Picture:
@@ -81,7 +117,7 @@ def picture_of(table: Table, message: str | None) -> Picture:
         if card is None:
             face = Face(_short(show.describe_choice(table, action) or ""), NO_GROUP)
         else:
-            face = show.face(card)
+            face = show.face(card, tr)
         if groups and groups[-1].group == face.group:
             last = groups[-1]
             groups[-1] = HandGroup(last.group, (*last.cards, face), last.first)
@@ -90,12 +126,17 @@ def picture_of(table: Table, message: str | None) -> Picture:
     obs = table.observation()
     seats = table.seats_from_me()
     trick = show.trick_picture(table)
+    trick_title = tr.t("view-trick", trick=trick.number)
+    done = table.last_trick
+    if not trick.plays and done is not None:  # the trick just completed stays until a card
+        trick = _done_trick(table, done)
+        trick_title = tr.t("view-trick-done", trick=trick.number)
     return Picture(
         title=show.round_line(table).rstrip("."),
         marks=marks,
         hand=tuple(groups),
         focus=focus if choices else None,
-        trick_title=tr.t("view-trick", trick=trick.number),
+        trick_title=trick_title,
         trick=trick,
         no_card=tr.t("view-no-card"),
         names=tuple((seat, tr.t("view-seat", **table.who(seat))) for seat in seats),
@@ -105,7 +146,19 @@ def picture_of(table: Table, message: str | None) -> Picture:
         turn_title=tr.t("view-turn"),
         turn=_turn(table),
         message=message or "",
+        too_small=tr.t("view-too-small", columns=MIN_COLUMNS, rows=MIN_ROWS),
     )
+
+
+def _done_trick(table: Table, result: TrickResult) -> TrickPicture:
+    """The trick completed last, drawn with who took it (and its value, where it has one)."""
+    tr = table.tr
+    plays = tuple((seat, table.show.face(card, tr)) for seat, card in result.plays)
+    facts = [Fact(tr.t("view-taken"), tr.t("view-seat", **table.who(result.winner)))]
+    if result.value is not None:
+        value = f"{result.value:+d}" if result.value else "0"
+        facts.append(Fact(tr.t("view-value"), value))
+    return TrickPicture(result.number + 1, plays, tuple(facts))
 
 
 def _turn(table: Table) -> str:

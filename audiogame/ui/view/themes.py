@@ -1,5 +1,10 @@
 """The large view's colours: one prompt-toolkit style per theme, with a colour for each suit
-family (a suit is never told by its colour alone: its symbol and letter are drawn beside it)."""
+family (a suit is never told by its colour alone: its symbol and letter are drawn beside it).
+
+Every colour, text and suits, stands out from its background by at least 4.5:1 (WCAG contrast;
+the terminal theme is measured in the xterm palette, light text on black), and the suits of one
+game stand apart from each other and from the text (CIE Lab distance of at least 40):
+``tests/test_view_colours.py`` computes both."""
 
 from __future__ import annotations
 
@@ -27,18 +32,20 @@ _ON_LIGHT = {
     "cyan": "#005f87",
     "violet": "#5f00af",
 }
+_ON_YELLOW = {**_ON_DARK, "gold": "#ffaf00"}
+"""On yellow text, Bells are a deeper gold (#ffd700 is too close to the text's #ffff00)."""
 _ANSI = {
-    "blue": "ansiblue",
-    "orange": "ansiyellow",
-    "magenta": "ansimagenta",
+    "blue": "ansibrightcyan",  # the 16 colours have no blue that reads on black
+    "orange": "ansibrightred",  # nor an orange: red, not the yellow of the Bells
+    "magenta": "ansibrightmagenta",
     "green": "ansigreen",
     "gold": "ansiyellow",
     "cyan": "ansicyan",
-    "violet": "ansimagenta",
+    "violet": "ansibrightmagenta",
 }
 
 THEMES: dict[str, tuple[str, dict[str, str]]] = {
-    "yellow": ("bg:#000000 #ffff00", _ON_DARK),
+    "yellow": ("bg:#000000 #ffff00", _ON_YELLOW),
     "white": ("bg:#000000 #ffffff", _ON_DARK),
     "paper": ("bg:#ffffff #000000", _ON_LIGHT),
     "terminal": ("", _ANSI),
