@@ -42,6 +42,7 @@ from audiogame.saves import SavedGame, SaveProblem
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
+from audiogame.ui.keynames import key_name
 from audiogame.ui.menus import GameChoice, Menus
 from audiogame.ui.online import OnlinePlay
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
@@ -323,10 +324,15 @@ class TableApp:
         return kb
 
     def refuse_key(self, event: KeyPressEvent | None, name: str | None = None) -> None:
-        """An unbound key: say so, change nothing."""
-        if name is None and event is not None:
-            name = _key_name(event)
-        self.out.answer(self.tr.t("error-unknown-key", key=name or "?"))
+        """An unbound key: say so, change nothing. The key is named in the player's language
+        (``name``, when given, is a key's name such as ``Down``)."""
+        key: Keys | str = ""
+        if name is not None:
+            key = name
+        elif event is not None:
+            press = event.key_sequence[0]
+            key = press.key if isinstance(press.key, Keys) else press.data
+        self.out.answer(self.tr.t("error-unknown-key", key=key_name(self.tr, key)))
 
     def save_settings(self) -> None:
         """Write the settings; a failure is said, not raised."""
@@ -696,19 +702,3 @@ _SAVE_MESSAGES = {
     SaveProblem.VERSION: "error-save-version",
     SaveProblem.INVALID: "error-save-corrupt",
 }
-
-
-def _key_name(event: KeyPressEvent) -> str:
-    """A key as a player would name it: ``X``, ``F5``, ``Control A``."""
-    press = event.key_sequence[0]
-    key = press.key
-    if isinstance(key, Keys):
-        name = key.value
-        if name.startswith("c-"):
-            return f"Control {name[2:].upper()}"
-        if name.startswith("s-"):
-            return f"Shift {name[2:].capitalize()}"
-        return name.upper() if name.startswith("f") and name[1:].isdigit() else name.capitalize()
-    if press.data.isprintable() and press.data.strip():
-        return press.data.upper()
-    return "?"

@@ -64,20 +64,15 @@ class MenuItem:
     activate: Callable[[], object] | None = None
     change: Callable[[int], bool | None] | None = None
     """``False`` when the change was refused and the reason said (the item is not said)."""
+    fine: Callable[[int], object] | None = None
+    """What Shift+Left and Shift+Right do (``-1``/``+1``): a number one by one, beside the
+    values Left and Right go through (a custom target)."""
 
 
 class MenuScreen(Screen):
-    """A vertical menu: Up/Down, Home/End, Enter/Space, Left/Right for values, a letter jumps to
-    the next item starting with it, Escape goes back (when ``on_escape`` is given)."""
-
-    help_ids = (
-        "help-menu-title",
-        "help-menu-key-move",
-        "help-menu-key-ends",
-        "help-menu-key-change",
-        "help-menu-key-choose",
-        "help-menu-key-back",
-    )
+    """A vertical menu: Up/Down, Home/End, Enter/Space, Left/Right for values (Shift+Left and
+    Shift+Right one by one, for a number), a letter jumps to the next item starting with it,
+    Escape goes back (when ``on_escape`` is given, else it stops speech)."""
 
     def __init__(
         self,
@@ -117,6 +112,26 @@ class MenuScreen(Screen):
 
     def enter(self) -> None:
         self.app.out.answer(self.app.tr.sentences(self.title(), self._item_text()))
+
+    def help_lines(self) -> list[str]:
+        """Every key that works in this menu, the history keys included; Left and Right, and
+        their Shift forms, where an item changes with them."""
+        items = self.items
+        ids = ["help-menu-title", "help-menu-key-move", "help-menu-key-ends"]
+        ids.append("help-menu-key-letter")
+        if any(item.change is not None for item in items):
+            ids.append("help-menu-key-change")
+        if any(item.fine is not None for item in items):
+            ids.append("help-menu-key-fine")
+        ids.append("help-menu-key-choose")
+        ids.append("help-menu-key-back" if self.on_escape is not None else "help-game-key-escape")
+        ids += [
+            "help-game-key-history",
+            "help-game-key-buffers",
+            "help-game-key-help",
+            "help-menu-key-quit",
+        ]
+        return [self.t(i) for i in ids]
 
     def move(self, index: int) -> None:
         """Focus item ``index`` (clamped) and say it."""
@@ -167,6 +182,17 @@ class MenuScreen(Screen):
             assert item.change is not None
             if item.change(-1 if event.key_sequence[0].key == Keys.Left else +1) is not False:
                 self.app.out.answer(item.label())
+
+        @kb.add(Keys.ShiftLeft)
+        @kb.add(Keys.ShiftRight)
+        def _fine(event: KeyPressEvent) -> None:
+            items = self.items
+            item = items[self.index] if items else None
+            if item is None or item.fine is None:
+                self.app.refuse_key(event)
+                return
+            item.fine(-1 if event.key_sequence[0].key == Keys.ShiftLeft else +1)
+            self.app.out.answer(item.label())
 
         @kb.add(Keys.Escape, eager=True)
         def _back(event: KeyPressEvent) -> None:

@@ -107,8 +107,6 @@ why-play-to-come = Still to play: { $players }.
 ## Menus and settings added by the table's interface.
 
 menu-main-stats = Statistics
-# $points: a target the player sets one point at a time.
-setup-custom-target = Custom target: { $points } points
 stats-none = No game finished yet.
 # $game: fearless | fox; $level: easy | medium | hard | expert; $played, $won: counts.
 stats-line = { game-name }, { level-name }: { $won } won of { $played }

@@ -108,8 +108,6 @@ why-play-to-come = Encore à jouer : { $players }.
 ## Menus et réglages ajoutés par l'interface de la table.
 
 menu-main-stats = Statistiques
-# $points : un objectif réglé point par point.
-setup-custom-target = Objectif libre : { $points } points
 stats-none = Aucune partie terminée pour l'instant.
 # $game : fearless | fox ; $level : easy | medium | hard | expert ; $played, $won : nombres.
 stats-line = { game-name }, { level-name } : { $won ->
