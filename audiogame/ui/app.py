@@ -356,8 +356,10 @@ class TableApp:
     # --- menus ----------------------------------------------------------------------------
 
     def first_run(self) -> None:
-        """Language, speech output (with a test sentence) and voice speed; then the main menu."""
-        self.menus.first_run()
+        """Language, speech output (with a test sentence) and voice speed; then the main menu.
+        The first screen is said after what the start said (no key asked for it)."""
+        with self.out.unasked():
+            self.menus.first_run()
 
     def main_menu(self) -> None:
         """The main menu (leaving an online table: its seat is kept)."""
@@ -389,7 +391,12 @@ class TableApp:
         self, choice: GameChoice | None = None, resume: bool = False, companion: bool = False
     ) -> None:
         """Put the first screen up: a game from the command line, the saved game, the table
-        companion (its game in progress with ``resume``, else its setup), or the menu."""
+        companion (its game in progress with ``resume``, else its setup), or the menu. It is
+        said after what the start said ("Speech: Screen reader."), cutting nothing."""
+        with self.out.unasked():
+            self._start(choice, resume, companion)
+
+    def _start(self, choice: GameChoice | None, resume: bool, companion: bool) -> None:
         if companion:
             if not (resume and self.companion.resume_latest()):
                 self.main_menu()
@@ -449,8 +456,9 @@ class TableApp:
         self.push(RulesScreen(self, game))
 
     def open_keys(self) -> None:
-        """F1: the keys of the current context, as a list."""
-        if isinstance(self.screen, KeysScreen):
+        """F1: the keys of the current context, as a list (the screen said again where its
+        title names its keys: the keys list itself, the language screen)."""
+        if self.screen.keys_in_title:
             self.screen.enter()
             return
         lines = self.screen.help_lines()
@@ -462,7 +470,7 @@ class TableApp:
         """Make the settings take effect now: language, verbosity, sounds, volumes, speech."""
         s = self.settings
         language = s.language or self.tr.language
-        if language != self.tr.language:
+        if language != self.tr.language or self.tr.undecided:
             self.tr.set_language(language)
             for screen in self.screens:
                 screen.on_language()

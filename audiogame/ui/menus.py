@@ -77,10 +77,12 @@ class Menus:
         self.app = app
 
     def first_run(self) -> None:
-        """Language (said in both), speech output (tried, then "did you hear it?") and, for the
-        built-in voice, its speed; then the main menu."""
+        """Language (everything said in every language until it is chosen), speech output
+        (tried, then "did you hear it?") and, for the built-in voice, its speed; then the main
+        menu."""
         t = self.app.tr.t
         s = self.app.settings
+        self.app.tr.set_undecided()
 
         def pick_language(lang: str) -> None:
             s.language = lang
@@ -158,7 +160,11 @@ class Menus:
         ]
         self.app.reset_to(
             MenuScreen(
-                self.app, lambda: t("first-run-language"), lambda: languages, positions=False
+                self.app,
+                lambda: t("first-run-language"),
+                lambda: languages,
+                positions=False,
+                keys_in_title=True,  # F1 says the title again: its keys, in every language
             )
         )
 

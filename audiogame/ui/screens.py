@@ -27,6 +27,8 @@ class Screen:
     """Base class: a title, key bindings, a status line and the help of its keys."""
 
     help_ids: Sequence[str] = ()
+    keys_in_title = False
+    """F1 says the screen again (its title names its keys) instead of listing them."""
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -82,12 +84,14 @@ class MenuScreen(Screen):
         *,
         on_escape: Callable[[], None] | None = None,
         positions: bool = True,
+        keys_in_title: bool = False,
     ) -> None:
         self.title = title
         self._items = items
         self.on_escape = on_escape
         self.positions = positions
         """Say each item's place ("2 of 5"); off where the items are in different languages."""
+        self.keys_in_title = keys_in_title
         self.index = 0
         super().__init__(app)
 
@@ -224,6 +228,7 @@ class KeysScreen(MenuScreen):
             lambda: title,
             lambda: [MenuItem(partial(str, text)) for text in rest],
             on_escape=app.pop,
+            keys_in_title=True,
         )
 
 
