@@ -124,6 +124,12 @@ class Output:
         finally:
             self.release()
 
+    @property
+    def holding(self) -> bool:
+        """What is said now waits (a new speech output is being opened, a game saved)."""
+        with self._hold_lock:
+            return bool(self._held)
+
     def hold(self) -> None:
         """Hold back what is said until :meth:`release` (from any thread)."""
         with self._hold_lock:

@@ -288,6 +288,15 @@ def test_a_new_output_is_announced_before_its_test_sentence_and_a_new_speed_neve
             run.press(key)
             assert run.said_since(before) == [speed]
         run.press("enter", until=lambda text: text.startswith("Menu principal."))
+        for key in ["end", "up", "up", "enter", "down"]:  # Settings, the speech output
+            run.press(key)
+        before = len(run.said())
+        run.press("right")  # back to terminal text: announced, then the setting, said last
+        output = fr.t("output-mode-name", mode="terminal")
+        assert run.said_since(before) == [
+            fr.t("output-auto-chose", mode="terminal"),
+            fr.t("menu-item-value", item=fr.t("settings-output"), value=output),
+        ]
         assert run.quit() == 0
     check(run, "terminal", first_run=True)
 

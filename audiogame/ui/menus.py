@@ -255,13 +255,14 @@ class Menus:
         def change(step: int) -> None:
             setattr(s, option.setting, next_value(option.values, getattr(s, option.setting), step))
 
-        fine = None
+        fine: Callable[[int], None] | None = None
         if option.fine_high is not None and option.low is not None:
             low, high = option.low, option.fine_high
 
-            def fine(step: int) -> None:
+            def one_by_one(step: int) -> None:
                 setattr(s, option.setting, max(low, min(high, getattr(s, option.setting) + step)))
 
+            fine = one_by_one
         return [MenuItem(label, change=change, fine=fine)]
 
     def continue_menu(self) -> None:
@@ -376,7 +377,8 @@ class Menus:
             if spec.value_message is not None:
                 text = t(spec.value_message, **{spec.value_arg: value})
                 used = self.app.out.speech.name
-                if spec.name == "output" and used != value:  # automatic, a flag, a fallback
+                # automatic, a flag, a fallback; not while a new output opens (it is announced)
+                if spec.name == "output" and used != value and not self.app.out.holding:
                     return t("settings-in-use", value=text, used=t(spec.value_message, mode=used))
                 return text
             if spec.step:
