@@ -113,16 +113,21 @@ class Devices:
 
     def announce(self) -> None:
         """Say which speech output is in use, and why when it is not the one asked for."""
+        self.out.notice(self._announcement())
+
+    def _announcement(self) -> str:
         chosen = self.out.speech.name
         if self.mode not in ("auto", chosen):
-            self.out.notice(self.tr.t("output-fallback", mode=self.mode, fallback=chosen))
-        else:
-            self.out.notice(self.tr.t("output-auto-chose", mode=chosen))
+            return self.tr.t("output-fallback", mode=self.mode, fallback=chosen)
+        return self.tr.t("output-auto-chose", mode=chosen)
 
     def reopen(self, settings: Settings) -> None:
         """Apply changed speech settings: a new output mode, or the built-in voice's language
         or speed. The new output is opened on a worker thread (finding a screen reader can
-        take seconds), then swapped in and announced; keys keep working meanwhile."""
+        take seconds); keys keep working meanwhile, and what they answer waits for it, so
+        that it is said by the new output (the first run's test sentence, a new speed), after
+        the new output is announced. A new speed or language of the same voice is not
+        announced."""
         self.out.sound = self._sound(settings)
         self.out.show_log = settings.show_log
         mode_changed = settings.output != self._settings_output
@@ -131,19 +136,29 @@ class Devices:
         self._voice = (self.tr.language, settings.rate)
         if mode_changed and settings.output != self.mode:
             self.mode = settings.output
-        elif not (voice_changed and self.out.speech.name == "tts"):
+            announce = True
+        elif voice_changed and self.out.speech.name == "tts":
+            announce = False
+        else:
             return
         with self._count_lock:
             self._swaps += 1
-        threading.Thread(target=self._swap_speech, args=(settings,), daemon=True).start()
+        self.out.hold()
+        threading.Thread(target=self._swap_speech, args=(settings, announce), daemon=True).start()
 
-    def _swap_speech(self, settings: Settings) -> None:
+    def _swap_speech(self, settings: Settings, announce: bool) -> None:
+        said: tuple[str, ...] = ()
         try:
             with self._swap_lock:
+                before = self.out.speech.name
                 new = self._open_speech(settings)
                 self.out.replace_speech(new).close()
-                self.announce()
+                if announce or new.name != before:  # the voice fell back to another output
+                    said = (self._announcement(),)
+        except Exception:  # the old output goes on; what waited is said there
+            log.exception("the new speech output could not be opened")
         finally:
+            self.out.release(first=said)
             with self._count_lock:
                 self._swaps -= 1
 

@@ -65,6 +65,8 @@ class MessageHistory:
     def __init__(self, size: int = HISTORY_SIZE) -> None:
         self._size = size
         self._buffers = {name: self._new_buffer() for name in BUFFERS}
+        self._since_game: deque[str] = deque(maxlen=size)
+        """Everything said since the game began (``all`` of this game only): what is saved."""
         self._current = BUFFERS[0]
         self._lock = threading.Lock()
 
@@ -84,15 +86,18 @@ class MessageHistory:
         ``chat`` too when it is a chat message."""
         with self._lock:
             self._buffers["all"].add(text)
+            self._since_game.append(text)
             if game:
                 self._buffers["game"].add(text)
             if chat:
                 self._buffers["chat"].add(text)
 
     def clear_game(self) -> None:
-        """Forget the table's events (a new game starts); ``all`` keeps them."""
+        """Forget the table's events (a new game starts); ``all`` keeps them, but what is saved
+        with the new game starts here."""
         with self._lock:
             self._buffers["game"] = self._new_buffer()
+            self._since_game.clear()
 
     def newest(self) -> str | None:
         """The newest message of the buffer (the cursor does not move)."""
@@ -149,10 +154,13 @@ class MessageHistory:
     # --- saving with the game ------------------------------------------------------------------
 
     def to_data(self) -> dict[str, Any]:
-        """The buffers as JSON data: each message as its id and arguments (see
+        """The buffers as JSON data, ``all`` holding only what was said since the game began
+        (not the menus and games before it): each message as its id and arguments (see
         :mod:`audiogame.messages`), so it reads in the language of the day it is read again."""
         with self._lock:
-            return {name: [to_data(t) for t in b.items] for name, b in self._buffers.items()}
+            kept = {name: b.items for name, b in self._buffers.items()}
+            kept["all"] = self._since_game
+            return {name: [to_data(t) for t in items] for name, items in kept.items()}
 
     def restore(self, data: Mapping[str, Any], tr: Translator) -> int:
         """Put saved buffers back *before* what is here already (they are older); returns how
@@ -179,4 +187,6 @@ class MessageHistory:
                 for text in [*kept, *buffer.items]:
                     fresh.add(text)
                 self._buffers[name] = fresh
+            since = [*restored["all"], *self._since_game]
+            self._since_game = deque(since[-self._size :], maxlen=self._size)
         return refused

@@ -37,7 +37,7 @@ from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from audiogame.messages import Text
+from audiogame.messages import Text, render
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -232,6 +232,7 @@ class Translator:
     def __init__(self, language: str | None = None, *, strict: bool = False) -> None:
         self.strict = strict
         self._language = DEFAULT_LANGUAGE
+        self._undecided = False
         self.set_language(language or DEFAULT_LANGUAGE)
 
     @property
@@ -239,13 +240,28 @@ class Translator:
         """The current language code (``en`` or ``fr``)."""
         return self._language
 
+    @property
+    def undecided(self) -> bool:
+        """No language is chosen yet: each message is said in every language (see
+        :meth:`set_undecided`)."""
+        return self._undecided
+
     def set_language(self, language: str) -> None:
-        """Switch language; an unsupported code is logged and leaves English."""
+        """Switch language (a chosen language: see :meth:`set_undecided`); an unsupported
+        code is logged and leaves English."""
         found = normalize_language(language)
         if found is None:
             log.warning("unsupported language %r, using %s", language, DEFAULT_LANGUAGE)
             found = DEFAULT_LANGUAGE
         self._language = found
+        self._undecided = False
+
+    def set_undecided(self) -> None:
+        """The player has not chosen a language yet (the first run): until
+        :meth:`set_language`, :meth:`t` says each message in every language, the current one
+        first ("Speech: Terminal text. Parole : Texte du terminal."). The message still
+        remembers its id and arguments, so the history reads it later in the chosen one."""
+        self._undecided = True
 
     def has(self, msg_id: str, *, fallback: bool = False) -> bool:
         """True when ``msg_id`` exists in the current language (or in English with ``fallback``)."""
@@ -261,7 +277,21 @@ class Translator:
         """The message ``msg_id`` formatted with ``args``; never raises unless strict.
 
         The result remembers ``msg_id`` and ``args`` (:class:`~audiogame.messages.Text`)."""
+        if self._undecided:
+            return self._in_every_language(msg_id, args)
         return Text(self._text(msg_id, args), ("t", msg_id, args))
+
+    def _in_every_language(self, msg_id: str, args: Mapping[str, Any]) -> Text:
+        """The message in each language, the current one first (each text once); arguments
+        that are messages are said in each language too."""
+        texts: list[str] = []
+        for language in sorted(LANGUAGES, key=lambda code: code != self._language):
+            one = Translator(language, strict=self.strict)
+            local = {k: render(v, one) if isinstance(v, Text) else v for k, v in args.items()}
+            text = str(one.t(msg_id, **local))
+            if text not in texts:
+                texts.append(text)
+        return Text(" ".join(texts), ("t", msg_id, dict(args)))
 
     def _text(self, msg_id: str, args: Mapping[str, Any]) -> str:
         text = self._format(self._language, msg_id, args)

@@ -4,9 +4,9 @@ program never play the same game.
 Each game in progress has a *slot*: ``<data>/saves/<slot>.json`` (see :mod:`audiogame.saves` for
 the format) and, while a program plays it, a lock (``<slot>.lock``, an OS lock that dies with the
 process). :meth:`SaveLibrary.games` lists the saved games, newest first, with what a player needs
-to choose one (game, round, scores, when); :meth:`SaveLibrary.open` reads one and locks it, or
-tells that another window has it. The single ``autosave.json`` of earlier versions becomes a slot
-the first time the library is read.
+to choose one (game, opponents' level, round, trick, scores, when); :meth:`SaveLibrary.open`
+reads one and locks it, or tells that another window has it. The single ``autosave.json`` of
+earlier versions becomes a slot the first time the library is read.
 """
 
 from __future__ import annotations
@@ -42,11 +42,16 @@ class SavedSummary:
     human: int
     round: int
     """The round in progress, from 1."""
+    trick: int
+    """The trick in progress in that round, from 1."""
     totals: tuple[int, ...]
     saved_at: float
     """Seconds since the epoch of the last save."""
     open_elsewhere: bool
     """Another program has it open."""
+    levels: tuple[str, ...] = ()
+    """The opponents' levels, one per other seat (empty: medium)."""
+    practice: bool = False
 
 
 @dataclass
@@ -182,9 +187,12 @@ class SaveLibrary:
                     game.players,
                     saved.human_seat,
                     int(obs.round) + 1,
+                    len(obs.completed_tricks) + 1,
                     tuple(obs.totals),
                     saved_at,
                     elsewhere,
+                    saved.levels,
+                    saved.practice,
                 )
             )
         return summaries, problems

@@ -72,6 +72,12 @@ class Output:
         self.history = MessageHistory()
         self._held = 0
         self._waiting: list[tuple[str, bool]] = []
+        self._flusher: int | None = None
+        """The thread saying what waited (what it says meanwhile, a hand-over, goes first)."""
+        self._hold_lock = threading.Lock()
+        """Guards the hold (a new speech output is awaited on another thread); never held
+        while speaking, since a speech hand-over speaks from its own thread."""
+        self._unasked = 0
         self._calls = threading.Condition()
         self._busy: dict[int, int] = {}
         """Calls in progress on each speech object (by id), so a replaced one closes safely."""
@@ -95,9 +101,20 @@ class Output:
         self._say(text, interrupt=False)
 
     def answer(self, text: str) -> None:
-        """The answer to a key: interrupts what is being said; kept in ``all``."""
+        """The answer to a key: interrupts what is being said (unless no key asked for it:
+        see :meth:`unasked`); kept in ``all``."""
         self.history.add(text, game=False)
-        self._say(text, interrupt=True)
+        self._say(text, interrupt=not self._unasked)
+
+    @contextlib.contextmanager
+    def unasked(self) -> Iterator[None]:
+        """Within the block, answers queue like notices: no key asked for them (the program's
+        first screen), so they cut nothing said before them ("Speech: Screen reader.")."""
+        self._unasked += 1
+        try:
+            yield
+        finally:
+            self._unasked -= 1
 
     def echo(self, text: str) -> None:
         """An edit field's echo of a key: interrupts, never kept (the history holds messages,
@@ -108,20 +125,60 @@ class Output:
     def held(self) -> Iterator[None]:
         """Within the block, messages go to the history at once but are said when it ends, in
         order (the table saves the game, history included, before saying an action)."""
-        self._held += 1
+        self.hold()
         try:
             yield
         finally:
+            self.release()
+
+    @property
+    def holding(self) -> bool:
+        """What is said now waits (a new speech output is being opened, a game saved)."""
+        with self._hold_lock:
+            return bool(self._held)
+
+    def hold(self) -> None:
+        """Hold back what is said until :meth:`release` (from any thread)."""
+        with self._hold_lock:
+            self._held += 1
+
+    def release(self, first: tuple[str, ...] = ()) -> None:
+        """End one :meth:`hold`: once none is left, what waited is said, in order. ``first``:
+        notices said before it; then nothing that waited cuts them off (a new speech output
+        announced, then the answer to the key that asked for it, heard last)."""
+        with self._hold_lock:
+            if first:
+                for text in first:
+                    self.history.add(text, game=False)
+                waiting = [(text, False) for text, _ in self._waiting]
+                self._waiting = [(text, False) for text in first] + waiting
             self._held -= 1
-            if not self._held:
-                waiting, self._waiting = self._waiting, []
-                for text, interrupt in waiting:
-                    self._say(text, interrupt=interrupt)
+            if self._held or self._flusher is not None:
+                return
+            self._flusher = threading.get_ident()
+        try:
+            while True:
+                with self._hold_lock:
+                    if self._held or not self._waiting:  # held again: that hold says the rest
+                        self._flusher = None
+                        return
+                    batch, self._waiting = self._waiting, []
+                for text, interrupt in batch:
+                    self._speak(text, interrupt=interrupt)
+        except BaseException:
+            with self._hold_lock:
+                self._flusher = None
+            raise
 
     def _say(self, text: str, *, interrupt: bool) -> None:
-        if self._held:
-            self._waiting.append((text, interrupt))
-            return
+        with self._hold_lock:
+            flushing = self._flusher not in (None, threading.get_ident())
+            if self._held or flushing:
+                self._waiting.append((text, interrupt))
+                return
+        self._speak(text, interrupt=interrupt)
+
+    def _speak(self, text: str, *, interrupt: bool) -> None:
         with self._calls:
             speech = self.speech
             self._busy[id(speech)] = self._busy.get(id(speech), 0) + 1

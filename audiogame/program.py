@@ -167,13 +167,17 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
         def pre_run() -> None:
             _install_signal_handlers(app)
             install_error_handler(app, tr, paths)
+            companion = getattr(args, "command", "play") == "companion"
+            first_run = not (settings.first_run_done or choice or args.resume or companion)
+            if first_run:
+                tr.set_undecided()  # what is said before the language is chosen: in each one
             devices.announce()
             devices.say_log_trouble()
             app.check_view()
             message = _settings_message(tr, problem)
             if message:
                 devices.out.notice(message)
-            if not settings.first_run_done and choice is None and not args.resume and not companion:
+            if first_run:
                 app.first_run()
             elif companion:
                 app.start(resume=args.resume, companion=True, companion_setup=companion_setup)

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from e2e_helpers import write_settings
+from e2e_helpers import wait_until, write_settings
 from heard import HeardRun, Player, extra_hearings, heard_transcript, messages_of, unheard
 
 from audiogame.i18n import Translator
@@ -84,11 +84,15 @@ def _daemon_logs(run: HeardRun) -> list[Path]:
     return sorted(Path(folder).glob("*.log")) if folder else []
 
 
-def check(run: HeardRun, mode: str, lang: str = "en") -> None:
-    """The output contract of ``mode`` for everything said and heard in ``run``."""
+def check(run: HeardRun, mode: str, lang: str = "en", *, first_run: bool = False) -> None:
+    """The output contract of ``mode`` for everything said and heard in ``run`` (on the first
+    run, the output is said in every language: none is chosen yet)."""
     said, heard = run.said(), run.heard()
     assert said, "nothing was said"
-    assert said[0] == Translator(lang).t("output-auto-chose", mode=mode), said[0]
+    tr = Translator(lang)
+    if first_run:
+        tr.set_undecided()
+    assert said[0] == tr.t("output-auto-chose", mode=mode), said[0]
     if mode == "screenreader":
         assert heard == [], f"the console echoed {len(heard)} lines: {heard[:5]}\n{_logs(run)}"
         return
@@ -106,10 +110,10 @@ def check_golden(run: HeardRun, name: str) -> None:
 
 
 FIRST_RUN = {
-    "en": ["down", "up", "enter"],
-    "fr": ["down", "enter"],
+    "en": ["x", "tab", "f1", "down", "up", "enter"],
+    "fr": ["down", "pageup", "enter"],
 }
-"""Choosing the language on the first screen."""
+"""Choosing the language on the first screen (what is said there is in both languages)."""
 
 MENUS = [
     # the output menu of the first run: terminal text, its test sentence, "did you hear it?":
@@ -127,11 +131,11 @@ MENUS = [
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_first_run_and_menus_are_heard_once_in_terminal_mode(tmp_path: Path, lang: str) -> None:
     with HeardRun(tmp_path, ["--output", "terminal", "--no-sound"]) as run:
-        run.start("English")
+        run.start("Welcome")
         for key in [*FIRST_RUN[lang], *MENUS]:
             run.press(key)
         assert run.quit() == 0
-    check(run, "terminal")
+    check(run, "terminal", first_run=True)
     check_golden(run, f"first-run-{lang}")
 
 
@@ -269,3 +273,91 @@ def test_a_screen_reader_failing_mid_game_is_replaced_and_nothing_is_lost(
     after = said[said_before:]
     assert not unheard(after, heard), unheard(after, heard)  # all said since is heard, once
     assert not extra_hearings(said, heard), extra_hearings(said, heard)
+
+
+@needs_espeak
+def test_a_new_output_is_announced_before_its_test_sentence_and_a_new_speed_never(
+    tmp_path: Path,
+) -> None:
+    """The first run in French with terminal text, then the built-in voice chosen: its test
+    sentence is said by the voice, after "Parole : Voix intégrée.", and is the last thing said;
+    each press on the voice speed is said in the new speed and nothing else."""
+    fr = Translator("fr")
+    question = fr.sentences(
+        fr.t("first-run-test"),
+        fr.t("menu-item-position", item=fr.t("first-run-heard-yes"), position=1, count=2),
+    )
+    speeds = [
+        fr.t(
+            "menu-item-value",
+            item=fr.t("settings-speech-rate"),
+            value=fr.t("settings-percent", percent=p),
+        )
+        for p in (60, 70, 60)
+    ]
+    with HeardRun(tmp_path, ["--output", "terminal", "--no-sound"]) as run:
+        run.start("Welcome")
+        run.press("down")
+        run.press("enter")  # Français
+        for key in ["down", "down"]:
+            run.press(key)  # Voix intégrée
+        before = len(run.said())
+        run.press("enter", until=lambda text: text == question)
+        assert run.said_since(before) == [fr.t("output-auto-chose", mode="tts"), question]
+        run.press("enter")  # Oui: the voice's speed
+        for key, speed in zip(["right", "right", "left"], speeds, strict=True):
+            before = len(run.said())
+            run.press(key)
+            assert run.said_since(before) == [speed]
+        run.press("enter", until=lambda text: text.startswith("Menu principal."))
+        for key in ["end", "up", "up", "enter", "down"]:  # Settings, the speech output
+            run.press(key)
+        before = len(run.said())
+        run.press("right")  # back to terminal text: announced, then the setting, said last
+        output = fr.t("output-mode-name", mode="terminal")
+        assert run.said_since(before) == [
+            fr.t("output-auto-chose", mode="terminal"),
+            fr.t("menu-item-value", item=fr.t("settings-output"), value=output),
+        ]
+        assert run.quit() == 0
+    check(run, "terminal", first_run=True)
+
+
+@needs_speechd
+def test_a_screen_reader_that_never_answers_from_the_start_loses_nothing(
+    tmp_path: Path,
+) -> None:
+    """speech-dispatcher takes the messages, but its voice never speaks (its speech module is
+    stopped): the hand-over to terminal text says everything the player never heard, the
+    output in use and the menu's name included, before the next item."""
+    en = Translator("en")
+    switched = en.t("output-switched", mode="screenreader", fallback="terminal")
+    expected = [
+        switched,
+        en.t("output-auto-chose", mode="screenreader"),
+        "Main menu. New game of Fearless, 1 of 10",
+        "New game of The Fox in the Forest, 2 of 10",
+    ]
+    write_settings(tmp_path, output="screenreader")
+    with SpeechDispatcherSandbox() as daemon:
+        assert daemon.pid is not None
+        module = _speech_module(daemon.pid)
+        os.kill(module, signal.SIGSTOP)
+        try:
+            argv = ["--output", "screenreader", "--no-sound"]
+            with HeardRun(tmp_path, argv, env=daemon.env, prints=False) as run:
+                run.start("Main menu")
+                handed_over = switched in run.said()
+                run.press("down", until=None if handed_over else lambda text: text == switched)
+                wait_until(lambda: expected[-1].encode() in run.program.raw, 20.0, "the menu")
+                assert run.quit() == 0
+        finally:
+            os.kill(module, signal.SIGCONT)
+    assert run.heard() == expected, f"{run.heard()}\n{_logs(run)}"
+
+
+def _speech_module(daemon: int, timeout: float = 10.0) -> int:
+    """The process id of the daemon's speech module (started with it)."""
+    children = Path(f"/proc/{daemon}/task/{daemon}/children")
+    wait_until(lambda: bool(children.read_text().split()), timeout, "the speech module")
+    return int(children.read_text().split()[0])

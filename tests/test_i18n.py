@@ -18,6 +18,7 @@ from audiogame.i18n import (
     normalize_language,
     system_language,
 )
+from audiogame.messages import render
 
 
 @pytest.mark.parametrize(
@@ -101,6 +102,27 @@ def test_translate_and_switch_language() -> None:
     assert tr.t("card-count", count=0) == "0 carte"
     assert tr.t("card-count", count=1) == "1 carte"
     assert tr.t("card-count", count=2) == "2 cartes"
+
+
+def test_until_a_language_is_chosen_each_message_is_said_in_every_language() -> None:
+    tr = Translator("fr", strict=True)
+    tr.set_undecided()
+    assert tr.undecided and tr.language == "fr"
+    speech = tr.t("output-auto-chose", mode="terminal")
+    assert speech == "Parole : Texte du terminal. Speech: Terminal text."  # the system's first
+    key = tr.t("key-name", key="left")
+    assert key == "Gauche Left"
+    # a message inside a message is said in each language with it, not twice in each
+    assert tr.t("error-unknown-key", key=key) == (
+        "Gauche : rien ici. F1 donne la liste des touches. Left: nothing here. F1 lists the keys."
+    )
+    assert tr.t("history-first", text=speech) == (
+        "Premier message : Parole : Texte du terminal. First message: Speech: Terminal text."
+    )
+    assert tr.t("language-name", lang="en") == "English"  # the same in both: said once
+    tr.set_language("en")  # chosen: one language, and the message reads in it
+    assert not tr.undecided
+    assert render(speech, tr) == "Speech: Terminal text."
 
 
 def test_unsupported_language_falls_back_to_english(caplog: pytest.LogCaptureFixture) -> None:

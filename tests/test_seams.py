@@ -72,5 +72,3 @@ def test_every_game_is_named_and_keyed_in_every_language(name: str, lang: str) -
     assert len(set(letters)) == len(letters), letters  # one letter per group, no clash
     for option in shown.options:
         assert tr.t(option.label, **{option.arg: option.values[0]})
-        if option.fine_label is not None:
-            assert tr.t(option.fine_label, **{option.arg: option.values[0]})

@@ -12,7 +12,7 @@ import shutil
 import signal
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -121,6 +121,55 @@ def test_screen_reader_speaks_and_brailles_separately_and_notices_when_gone() ->
         speaker.close()
     assert output.said == [("Hand: 4 cards.", True)]
     assert output.braille_texts == ["4 cards"]
+
+
+class ReportingReader:
+    """A reader that reports each message's progress (as speech-dispatcher does), when the test
+    says so; it says nothing by itself."""
+
+    name = "Linux Speech Dispatcher"
+
+    def __init__(self) -> None:
+        self.reports: dict[str, Callable[[str], None]] = {}
+
+    def is_active(self) -> bool:
+        return True
+
+    def progress_speak(self, text: str, interrupt: bool, report: Callable[[str], None]) -> None:
+        self.reports[text] = report
+
+    def silence(self) -> None:
+        pass
+
+    def ping(self) -> None:
+        pass
+
+
+def test_messages_an_interruption_cut_off_stay_owed_until_the_reader_settles_them() -> None:
+    """A reader that never answers said none of them: the hand-over says them all, in order.
+    One that cancels or speaks on settles them, as its reports come."""
+    output = ReportingReader()
+    speaker = ScreenReaderSpeaker.start(finder=lambda: output, watch_interval=60.0)
+    try:
+        speaker.speak("Speech: Screen reader.")
+        speaker.speak("Main menu. New game of Fearless, 1 of 10")
+        speaker.speak("New game of The Fox in the Forest, 2 of 10", interrupt=True)
+        assert [u.text for u in speaker.take_unspoken()] == [
+            "Speech: Screen reader.",
+            "Main menu. New game of Fearless, 1 of 10",
+            "New game of The Fox in the Forest, 2 of 10",
+        ]
+        speaker.speak("Hand: 13 cards.")
+        speaker.speak("Scores: you 0.", interrupt=True)
+        speaker.speak("Trick 2.", interrupt=True)
+        output.reports["Hand: 13 cards."]("cancel")
+        assert [u.text for u in speaker.take_unspoken()] == ["Scores: you 0.", "Trick 2."]
+        speaker.speak("Your turn.")
+        speaker.speak("West plays.", interrupt=True)
+        output.reports["West plays."]("begin")  # speaking again: the older one was cut off
+        assert [u.text for u in speaker.take_unspoken()] == ["West plays."]
+    finally:
+        speaker.close()
 
 
 def test_speech_dispatcher_is_asked_for_the_game_language() -> None:

@@ -25,7 +25,9 @@ def test_main_menu_speaks_positions_and_refuses_unknown_keys(tmp_path: Path) -> 
     assert "X: nothing here. F1 lists the keys." in run.texts
     assert any(t.startswith("Keys in menus.") for t in run.texts)
     assert run.texts[-1] == "Quit, 10 of 10"
-    assert all(u.interrupt for u in run.speaker.spoken)  # menu answers interrupt
+    first, *answers = run.speaker.spoken
+    assert not first.interrupt  # the first screen cuts nothing the start said before it
+    assert all(u.interrupt for u in answers)  # menu answers to keys interrupt
 
 
 def test_main_menu_in_french(tmp_path: Path) -> None:
@@ -137,8 +139,10 @@ def test_first_run_speaks_both_languages_then_asks_if_the_output_was_heard(
     saved, _ = load_settings(paths_in(tmp_path).settings_file)
     assert saved.first_run_done and saved.language == "fr" and saved.output == "terminal"
     assert saved.rate == 50  # the voice's speed is no question for text in the terminal
-    assert run.texts[0].startswith("Welcome. Bienvenue. ")
-    assert run.texts[0].endswith(" English")  # each language named in itself, no "1 of 2"
+    assert run.texts[0] == (  # each language in turn, each named in itself, no "1 of 2"
+        "Welcome. Choose your language: Up and Down, then Enter. "
+        "Bienvenue. Choisissez votre langue : Haut et Bas, puis Entrée. English"
+    )
     assert run.texts[1] == "Français"
     assert run.said("Comment le jeu doit-il parler ?")  # French from the second screen on
     assert run.said("Avez-vous entendu cette phrase ? Oui, continuer, 1 sur 2")

@@ -130,10 +130,9 @@ class Option:
     high: int | None = None
     """Bounds of a value typed or stepped one by one (a custom target); ``None``: only
     :attr:`values`."""
-    fine_label: str | None = None
-    """Message id of a second setup item that steps the value one by one (up to
-    :attr:`fine_high`)."""
     fine_high: int | None = None
+    """The highest value the setup item reaches one by one (Shift+Left and Shift+Right, from
+    :attr:`low`); ``None``: only :attr:`values`."""
     help: str = ""
     """The command-line flag's help (English, like the rest of ``--help``)."""
 

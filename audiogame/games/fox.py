@@ -66,7 +66,6 @@ class FoxPresentation(GamePresentation):
             engine_option="target",
             low=1,
             high=999,
-            fine_label="setup-custom-target",
             fine_high=99,
             help="The Fox: score that ends the match",
         ),

@@ -193,8 +193,9 @@ class ScreenReaderSpeaker:
     until they are said, and a watchdog checks that speech moves on: a screen reader that stops
     answering (a hung or killed daemon) or that accepts messages without ever saying them is
     reported to the failure handler, and :meth:`take_unspoken` gives back every message it had
-    not finished, for another output to say. Other outputs (NVDA, JAWS, VoiceOver) count a
-    message as said when their call returns.
+    not finished, for another output to say: those an interruption cut off too, until the reader
+    reports them cancelled (a reader that stopped answering may never have said them). Other
+    outputs (NVDA, JAWS, VoiceOver) count a message as said when their call returns.
     """
 
     name = "screenreader"
@@ -304,10 +305,8 @@ class ScreenReaderSpeaker:
         output = self._output
         sent = _Sent(Utterance(text, interrupt), time.monotonic())
         if self._tracked:
-            with self._lock:
-                if interrupt:
-                    self._pending.clear()  # what the player cut off is not owed to anyone
-                self._pending.append(sent)
+            with self._lock:  # an interruption settles nothing: the reader's report does
+                self._pending.append(sent)  # (it cancelled the older ones, or speaks again)
 
         def say() -> None:
             if not output.is_active():

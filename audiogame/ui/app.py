@@ -42,6 +42,7 @@ from audiogame.saves import SavedGame, SaveProblem
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
+from audiogame.ui.keynames import key_name
 from audiogame.ui.menus import GameChoice, Menus
 from audiogame.ui.online import OnlinePlay
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
@@ -340,10 +341,15 @@ class TableApp:
         return kb
 
     def refuse_key(self, event: KeyPressEvent | None, name: str | None = None) -> None:
-        """An unbound key: say so, change nothing."""
-        if name is None and event is not None:
-            name = _key_name(event)
-        self.out.answer(self.tr.t("error-unknown-key", key=name or "?"))
+        """An unbound key: say so, change nothing. The key is named in the player's language
+        (``name``, when given, is a key's name such as ``Down``)."""
+        key: Keys | str = ""
+        if name is not None:
+            key = name
+        elif event is not None:
+            press = event.key_sequence[0]
+            key = press.key if isinstance(press.key, Keys) else press.data
+        self.out.answer(self.tr.t("error-unknown-key", key=key_name(self.tr, key)))
 
     def save_settings(self) -> None:
         """Write the settings; a failure is said, not raised."""
@@ -367,8 +373,10 @@ class TableApp:
     # --- menus ----------------------------------------------------------------------------
 
     def first_run(self) -> None:
-        """Language, speech output (with a test sentence) and voice speed; then the main menu."""
-        self.menus.first_run()
+        """Language, speech output (with a test sentence) and voice speed; then the main menu.
+        The first screen is said after what the start said (no key asked for it)."""
+        with self.out.unasked():
+            self.menus.first_run()
 
     def main_menu(self) -> None:
         """The main menu (leaving an online table: its seat is kept)."""
@@ -409,7 +417,18 @@ class TableApp:
     ) -> None:
         """Put the first screen up: a game from the command line, the saved game, the table
         companion (its game in progress with ``resume``, else its setup, filled in from
-        ``companion_setup``), or the menu."""
+        ``companion_setup``), or the menu. It is said after what the start said ("Speech:
+        Screen reader."), cutting nothing."""
+        with self.out.unasked():
+            self._start(choice, resume, companion, companion_setup)
+
+    def _start(
+        self,
+        choice: GameChoice | None,
+        resume: bool,
+        companion: bool,
+        companion_setup: CompanionChoice | None,
+    ) -> None:
         if companion:
             if not (resume and self.companion.resume_latest()):
                 self.main_menu()
@@ -471,8 +490,9 @@ class TableApp:
         self.push(RulesScreen(self, game))
 
     def open_keys(self) -> None:
-        """F1: the keys of the current context, as a list."""
-        if isinstance(self.screen, KeysScreen):
+        """F1: the keys of the current context, as a list (the screen said again where its
+        title names its keys: the keys list itself, the language screen)."""
+        if self.screen.keys_in_title:
             self.screen.enter()
             return
         lines = self.screen.help_lines()
@@ -484,7 +504,7 @@ class TableApp:
         """Make the settings take effect now: language, verbosity, sounds, volumes, speech."""
         s = self.settings
         language = s.language or self.tr.language
-        if language != self.tr.language:
+        if language != self.tr.language or self.tr.undecided:
             self.tr.set_language(language)
             for screen in self.screens:
                 screen.on_language()
@@ -724,19 +744,3 @@ _SAVE_MESSAGES = {
     SaveProblem.VERSION: "error-save-version",
     SaveProblem.INVALID: "error-save-corrupt",
 }
-
-
-def _key_name(event: KeyPressEvent) -> str:
-    """A key as a player would name it: ``X``, ``F5``, ``Control A``."""
-    press = event.key_sequence[0]
-    key = press.key
-    if isinstance(key, Keys):
-        name = key.value
-        if name.startswith("c-"):
-            return f"Control {name[2:].upper()}"
-        if name.startswith("s-"):
-            return f"Shift {name[2:].capitalize()}"
-        return name.upper() if name.startswith("f") and name[1:].isdigit() else name.capitalize()
-    if press.data.isprintable() and press.data.strip():
-        return press.data.upper()
-    return "?"

@@ -51,6 +51,16 @@ def cycle(values: tuple[Any, ...], current: object, step: int) -> Any:
     return values[(index + step) % len(values)]
 
 
+def next_value(values: tuple[int, ...], current: int, step: int) -> int:
+    """The value of ``values`` (ascending) after ``current`` (``step`` +1) or before it (-1),
+    wrapping around; ``current`` need not be one of them (a custom target)."""
+    if current in values:
+        return cycle(values, current, step)  # type: ignore[no-any-return]
+    if step > 0:
+        return next((v for v in values if v > current), values[0])
+    return next((v for v in reversed(values) if v < current), values[-1])
+
+
 def on_off(t: Callable[..., str], flag: bool) -> str:
     """A flag said as "on" or "off"."""
     return t("on-off", on=_yes(flag))
@@ -67,10 +77,12 @@ class Menus:
         self.app = app
 
     def first_run(self) -> None:
-        """Language (said in both), speech output (tried, then "did you hear it?") and, for the
-        built-in voice, its speed; then the main menu."""
+        """Language (everything said in every language until it is chosen), speech output
+        (tried, then "did you hear it?") and, for the built-in voice, its speed; then the main
+        menu."""
         t = self.app.tr.t
         s = self.app.settings
+        self.app.tr.set_undecided()
 
         def pick_language(lang: str) -> None:
             s.language = lang
@@ -148,7 +160,11 @@ class Menus:
         ]
         self.app.reset_to(
             MenuScreen(
-                self.app, lambda: t("first-run-language"), lambda: languages, positions=False
+                self.app,
+                lambda: t("first-run-language"),
+                lambda: languages,
+                positions=False,
+                keys_in_title=True,  # F1 says the title again: its keys, in every language
             )
         )
 
@@ -227,8 +243,9 @@ class Menus:
         )
 
     def option_items(self, option: Option) -> list[MenuItem]:
-        """The setup items of a game's option: its values, and one by one when it has a fine
-        item (a custom target)."""
+        """The setup item of a game's option: Left and Right go through its values and, when
+        it takes any number in a range (a custom target), Shift+Left and Shift+Right step it
+        one by one."""
         t = self.app.tr.t
         s = self.app.settings
 
@@ -236,23 +253,17 @@ class Menus:
             return t(option.label, **{option.arg: getattr(s, option.setting)})
 
         def change(step: int) -> None:
-            value = cycle(option.values, getattr(s, option.setting), step)
-            setattr(s, option.setting, value)
+            setattr(s, option.setting, next_value(option.values, getattr(s, option.setting), step))
 
-        entries = [MenuItem(label, change=change)]
-        if option.fine_label is not None and option.low is not None:
-            low, fine = option.low, option.fine_label
-            high = option.fine_high or option.high or low
+        fine: Callable[[int], None] | None = None
+        if option.fine_high is not None and option.low is not None:
+            low, high = option.low, option.fine_high
 
-            def step_one(step: int) -> None:
+            def one_by_one(step: int) -> None:
                 setattr(s, option.setting, max(low, min(high, getattr(s, option.setting) + step)))
 
-            entries.append(
-                MenuItem(
-                    lambda: t(fine, **{option.arg: getattr(s, option.setting)}), change=step_one
-                )
-            )
-        return entries
+            fine = one_by_one
+        return [MenuItem(label, change=change, fine=fine)]
 
     def continue_menu(self) -> None:
         """The saved games: one is resumed at once; several are listed, newest first."""
@@ -279,9 +290,10 @@ class Menus:
         self.app.push(MenuScreen(self.app, title, lambda: entries, on_escape=self.app.pop))
 
     def _describe_save(self, summary: SavedSummary) -> str:
-        """One saved game in the list: the game, its round, the scores, when, and whether
-        another window has it."""
+        """One saved game in the list: the game, the opponents' level, practice, the round and
+        trick in progress, the scores, when, and whether another window has it."""
         t = self.app.tr.t
+        levels = dict.fromkeys(summary.levels or ("medium",))  # each level once, in seat order
         names = default_seat_names(self.app.tr, summary.players, summary.human)
         seats = [(summary.human + i) % summary.players for i in range(summary.players)]
         scores = self.app.tr.join(
@@ -299,7 +311,10 @@ class Menus:
         return t(
             "saved-game-item",
             game=summary.game,
+            levels=self.app.tr.join([t("level-name", level=level) for level in levels]),
+            practice=_yes(summary.practice),
             round=summary.round,
+            trick=summary.trick,
             scores=scores,
             day=when.tm_mday,
             month=when.tm_mon,
@@ -362,7 +377,8 @@ class Menus:
             if spec.value_message is not None:
                 text = t(spec.value_message, **{spec.value_arg: value})
                 used = self.app.out.speech.name
-                if spec.name == "output" and used != value:  # automatic, a flag, a fallback
+                # automatic, a flag, a fallback; not while a new output opens (it is announced)
+                if spec.name == "output" and used != value and not self.app.out.holding:
                     return t("settings-in-use", value=text, used=t(spec.value_message, mode=used))
                 return text
             if spec.step:

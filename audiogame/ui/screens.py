@@ -27,6 +27,8 @@ class Screen:
     """Base class: a title, key bindings, a status line and the help of its keys."""
 
     help_ids: Sequence[str] = ()
+    keys_in_title = False
+    """F1 says the screen again (its title names its keys) instead of listing them."""
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -64,20 +66,15 @@ class MenuItem:
     activate: Callable[[], object] | None = None
     change: Callable[[int], bool | None] | None = None
     """``False`` when the change was refused and the reason said (the item is not said)."""
+    fine: Callable[[int], object] | None = None
+    """What Shift+Left and Shift+Right do (``-1``/``+1``): a number one by one, beside the
+    values Left and Right go through (a custom target)."""
 
 
 class MenuScreen(Screen):
-    """A vertical menu: Up/Down, Home/End, Enter/Space, Left/Right for values, a letter jumps to
-    the next item starting with it, Escape goes back (when ``on_escape`` is given)."""
-
-    help_ids = (
-        "help-menu-title",
-        "help-menu-key-move",
-        "help-menu-key-ends",
-        "help-menu-key-change",
-        "help-menu-key-choose",
-        "help-menu-key-back",
-    )
+    """A vertical menu: Up/Down, Home/End, Enter/Space, Left/Right for values (Shift+Left and
+    Shift+Right one by one, for a number), a letter jumps to the next item starting with it,
+    Escape goes back (when ``on_escape`` is given, else it stops speech)."""
 
     def __init__(
         self,
@@ -87,12 +84,14 @@ class MenuScreen(Screen):
         *,
         on_escape: Callable[[], None] | None = None,
         positions: bool = True,
+        keys_in_title: bool = False,
     ) -> None:
         self.title = title
         self._items = items
         self.on_escape = on_escape
         self.positions = positions
         """Say each item's place ("2 of 5"); off where the items are in different languages."""
+        self.keys_in_title = keys_in_title
         self.index = 0
         super().__init__(app)
 
@@ -117,6 +116,26 @@ class MenuScreen(Screen):
 
     def enter(self) -> None:
         self.app.out.answer(self.app.tr.sentences(self.title(), self._item_text()))
+
+    def help_lines(self) -> list[str]:
+        """Every key that works in this menu, the history keys included; Left and Right, and
+        their Shift forms, where an item changes with them."""
+        items = self.items
+        ids = ["help-menu-title", "help-menu-key-move", "help-menu-key-ends"]
+        ids.append("help-menu-key-letter")
+        if any(item.change is not None for item in items):
+            ids.append("help-menu-key-change")
+        if any(item.fine is not None for item in items):
+            ids.append("help-menu-key-fine")
+        ids.append("help-menu-key-choose")
+        ids.append("help-menu-key-back" if self.on_escape is not None else "help-game-key-escape")
+        ids += [
+            "help-game-key-history",
+            "help-game-key-buffers",
+            "help-game-key-help",
+            "help-menu-key-quit",
+        ]
+        return [self.t(i) for i in ids]
 
     def move(self, index: int) -> None:
         """Focus item ``index`` (clamped) and say it."""
@@ -168,6 +187,17 @@ class MenuScreen(Screen):
             if item.change(-1 if event.key_sequence[0].key == Keys.Left else +1) is not False:
                 self.app.out.answer(item.label())
 
+        @kb.add(Keys.ShiftLeft)
+        @kb.add(Keys.ShiftRight)
+        def _fine(event: KeyPressEvent) -> None:
+            items = self.items
+            item = items[self.index] if items else None
+            if item is None or item.fine is None:
+                self.app.refuse_key(event)
+                return
+            item.fine(-1 if event.key_sequence[0].key == Keys.ShiftLeft else +1)
+            self.app.out.answer(item.label())
+
         @kb.add(Keys.Escape, eager=True)
         def _back(event: KeyPressEvent) -> None:
             if self.on_escape is not None:
@@ -198,6 +228,7 @@ class KeysScreen(MenuScreen):
             lambda: title,
             lambda: [MenuItem(partial(str, text)) for text in rest],
             on_escape=app.pop,
+            keys_in_title=True,
         )
 
 

@@ -107,8 +107,6 @@ why-play-to-come = Still to play: { $players }.
 ## Menus and settings added by the table's interface.
 
 menu-main-stats = Statistics
-# $points: a target the player sets one point at a time.
-setup-custom-target = Custom target: { $points } points
 stats-none = No game finished yet.
 # $game: fearless | fox; $level: easy | medium | hard | expert; $played, $won: counts.
 stats-line = { game-name }, { level-name }: { $won } won of { $played }
@@ -138,7 +136,8 @@ help-game-key-pace = Enter or Space while opponents play, with the pace "wait fo
 help-game-suit-keys = Suit letters: { $keys }. Pressed again: the other end of the suit.
 ## First run: language, speech output and voice speed, then the main menu.
 
-first-run-language = Welcome. Bienvenue. Choose your language, choisissez votre langue: Up and Down, Haut et Bas, then Enter, puis Entrée.
+# Said in every language, the system's first, until one is chosen (as is everything said before).
+first-run-language = Welcome. Choose your language: Up and Down, then Enter.
 first-run-output = How should the game speak? Up and Down to choose, Enter to try it.
 first-run-test = This is how the game speaks. Did you hear this sentence?
 first-run-rate = Voice speed: Left and Right change it, Enter when it suits you.

@@ -73,10 +73,14 @@ output-switched = { output-mode-name } not answering; using { $fallback ->
 menu-main-title = Main menu
 menu-main-continue = Continue the saved game
 menu-saved-games = Saved games
-# One saved game in the list. $game: fearless | fox; $round: the round in progress; $scores:
-# "you 12 and North 9"; $day, $month (1-12), $hour, $minute ("05"): when it was last saved;
-# $elsewhere: yes when another window has it open.
-saved-game-item = { game-name }, round { $round }, { $scores }, { month-name } { $day } at { $hour }:{ $minute }{ $elsewhere ->
+# One saved game in the list. $game: fearless | fox; $levels: the opponents' levels ("Hard",
+# "Easy and Hard"); $practice: yes | no; $round, $trick: the round and the trick in progress;
+# $scores: "you 12 and North 9"; $day, $month (1-12), $hour, $minute ("05"): when it was last
+# saved; $elsewhere: yes when another window has it open.
+saved-game-item = { game-name } against { $levels }{ $practice ->
+    [yes] , practice
+   *[no] {""}
+}, round { $round }, trick { $trick }, { $scores }, { month-name } { $day } at { $hour }:{ $minute }{ $elsewhere ->
     [yes] , open in another window
    *[no] {""}
 }
@@ -317,6 +321,9 @@ help-menu-key-ends = Home and End: first and last item.
 help-menu-key-change = Left and Right: change a setting.
 help-menu-key-choose = Enter or Space: choose.
 help-menu-key-back = Escape: back.
+help-menu-key-letter = A letter: the next item that starts with it.
+help-menu-key-fine = Shift Left and Shift Right: a number one by one, such as the target.
+help-menu-key-quit = Control Q: quit; a game in progress is saved.
 
 ## Key help, Fox exchange and Woodcutter choices.
 
@@ -341,6 +348,29 @@ help-rules-key-back = Escape: back to where you were.
 error-cli-option = Unknown option: { $option }. Try: audiogame --help
 error-cli-value = { $option } does not accept { $value }. Choose: { $choices }.
 error-cli-players = { game-name } is for { $min } to { $max } players.
+# A key's name, said when it does nothing here. $key: tab | enter | backspace | escape | space |
+# left | right | up | down | home | end | insert | delete | pageup | pagedown | other (no name).
+key-name = { $key ->
+    [tab] Tab
+    [enter] Enter
+    [backspace] Backspace
+    [escape] Escape
+    [space] Space
+    [left] Left
+    [right] Right
+    [up] Up
+    [down] Down
+    [home] Home
+    [end] End
+    [insert] Insert
+    [delete] Delete
+    [pageup] Page Up
+    [pagedown] Page Down
+   *[other] This key
+}
+# A key pressed with Control or Shift. $key: the key's name.
+key-control = Control { $key }
+key-shift = Shift { $key }
 # A key with no action here. $key: its name.
 error-unknown-key = { $key }: nothing here. F1 lists the keys.
 # A card that may not be played: the reason follows (refusal-* messages).

@@ -108,8 +108,6 @@ why-play-to-come = Encore à jouer : { $players }.
 ## Menus et réglages ajoutés par l'interface de la table.
 
 menu-main-stats = Statistiques
-# $points : un objectif réglé point par point.
-setup-custom-target = Objectif libre : { $points } points
 stats-none = Aucune partie terminée pour l'instant.
 # $game : fearless | fox ; $level : easy | medium | hard | expert ; $played, $won : nombres.
 stats-line = { game-name }, { level-name } : { $won ->
@@ -142,7 +140,8 @@ help-game-key-pace = Entrée ou Espace pendant le jeu des adversaires, avec le r
 help-game-suit-keys = Lettres des couleurs : { $keys }. Une deuxième fois : l'autre bout de la couleur.
 ## Premier lancement : langue, sortie vocale et vitesse de la voix, puis le menu principal.
 
-first-run-language = Bienvenue. Welcome. Choisissez votre langue, choose your language : Haut et Bas, Up and Down, puis Entrée, then Enter.
+# Dit dans chaque langue, celle du système d'abord, jusqu'au choix (comme tout ce qui précède).
+first-run-language = Bienvenue. Choisissez votre langue : Haut et Bas, puis Entrée.
 first-run-output = Comment le jeu doit-il parler ? Haut et Bas pour choisir, Entrée pour essayer.
 first-run-test = Voici comment le jeu parle. Avez-vous entendu cette phrase ?
 first-run-rate = Vitesse de la voix : Gauche et Droite la changent, Entrée quand elle vous convient.

@@ -73,10 +73,14 @@ output-switched = { output-mode-name } ne répond plus ; { $fallback ->
 menu-main-title = Menu principal
 menu-main-continue = Reprendre la partie enregistrée
 menu-saved-games = Parties enregistrées
-# Une partie enregistrée de la liste. $game : fearless | fox ; $round : la manche en cours ;
-# $scores : « vous 12 et Nord 9 » ; $day, $month (1-12), $hour, $minute (« 05 ») : quand elle a
-# été enregistrée ; $elsewhere : yes quand une autre fenêtre l'a ouverte.
-saved-game-item = { game-name }, manche { $round }, { $scores }, le { $day ->
+# Une partie enregistrée de la liste. $game : fearless | fox ; $levels : le niveau des adversaires
+# (« Difficile », « Facile et Difficile ») ; $practice : yes | no ; $round, $trick : la manche et
+# le pli en cours ; $scores : « vous 12 et Nord 9 » ; $day, $month (1-12), $hour, $minute
+# (« 05 ») : quand elle a été enregistrée ; $elsewhere : yes quand une autre fenêtre l'a ouverte.
+saved-game-item = { game-name } contre { $levels }{ $practice ->
+    [yes] , entraînement
+   *[no] {""}
+}, manche { $round }, pli { $trick }, { $scores }, le { $day ->
     [1] 1er
    *[other] { $day }
 } { month-name } à { $hour } h { $minute }{ $elsewhere ->
@@ -326,6 +330,9 @@ help-menu-key-ends = Début et Fin : premier et dernier élément.
 help-menu-key-change = Gauche et Droite : changer un réglage.
 help-menu-key-choose = Entrée ou Espace : choisir.
 help-menu-key-back = Échap : retour.
+help-menu-key-letter = Une lettre : l'élément suivant qui commence par elle.
+help-menu-key-fine = Maj Gauche et Maj Droite : un nombre de un en un, comme l'objectif.
+help-menu-key-quit = Contrôle Q : quitter ; une partie en cours est enregistrée.
 
 ## Aide des touches, échange du Renard et choix du Bûcheron.
 
@@ -351,6 +358,29 @@ help-rules-key-back = Échap : revenir où vous étiez.
 error-cli-option = Option inconnue : { $option }. Essayez : audiogame --help
 error-cli-value = { $option } n'accepte pas { $value }. Choix possibles : { $choices }.
 error-cli-players = { game-name } se joue de { $min } à { $max } joueurs.
+# Nom d'une touche, dit quand elle ne fait rien ici. $key : tab | enter | backspace | escape |
+# space | left | right | up | down | home | end | insert | delete | pageup | pagedown | other.
+key-name = { $key ->
+    [tab] Tab
+    [enter] Entrée
+    [backspace] Retour arrière
+    [escape] Échap
+    [space] Espace
+    [left] Gauche
+    [right] Droite
+    [up] Haut
+    [down] Bas
+    [home] Début
+    [end] Fin
+    [insert] Inser
+    [delete] Suppr
+    [pageup] Page précédente
+    [pagedown] Page suivante
+   *[other] Cette touche
+}
+# Une touche avec Contrôle ou Maj. $key : le nom de la touche.
+key-control = Contrôle { $key }
+key-shift = Maj { $key }
 # Une touche sans action ici. $key : son nom.
 error-unknown-key = { $key } : rien ici. F1 donne la liste des touches.
 # Une carte qui ne peut pas être jouée : la raison suit (messages refusal-*).
