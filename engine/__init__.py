@@ -15,7 +15,16 @@ See ``docs/engine.md`` for the whole interface.
 
 from importlib import metadata as _metadata
 
-from engine.errors import EngineError, IllegalAction, Infeasible, PositionError, RecordError
+from engine.errors import (
+    ConfigError,
+    EngineError,
+    IllegalAction,
+    Infeasible,
+    NotationError,
+    PositionError,
+    RecordError,
+    UsageError,
+)
 from engine.events import Event, redact
 from engine.game import Game, Result
 from engine.reasons import Illegal, Refusal, WinReason
@@ -31,6 +40,7 @@ except _metadata.PackageNotFoundError:  # a bare source tree, never installed
 __all__ = [
     "FORMAT_VERSION",
     "GAMES",
+    "ConfigError",
     "EngineError",
     "Event",
     "Game",
@@ -38,10 +48,12 @@ __all__ = [
     "Illegal",
     "IllegalAction",
     "Infeasible",
+    "NotationError",
     "PositionError",
     "RecordError",
     "Refusal",
     "Result",
+    "UsageError",
     "WinReason",
     "__version__",
     "new_game",

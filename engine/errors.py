@@ -15,11 +15,34 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.reasons import Illegal
 
-__all__ = ["EngineError", "IllegalAction", "Infeasible", "PositionError", "RecordError"]
+__all__ = [
+    "ConfigError",
+    "EngineError",
+    "IllegalAction",
+    "Infeasible",
+    "NotationError",
+    "PositionError",
+    "RecordError",
+    "UsageError",
+]
 
 
 class EngineError(ValueError):
     """Root of every error the engine raises on purpose."""
+
+
+class ConfigError(EngineError):
+    """A game or a bot asked for in a way the engine does not offer: an unknown game, option,
+    level or seat, a player count or an option value out of range."""
+
+
+class NotationError(EngineError):
+    """A card or an action that cannot be read: unknown text, id or suit letter."""
+
+
+class UsageError(EngineError):
+    """A call the engine cannot honour: a bot asked to act when its seat is not to act, a rule
+    asked about an empty trick or an impossible trick count."""
 
 
 class IllegalAction(EngineError):

@@ -24,7 +24,7 @@ from typing import Any, ClassVar, Generic, Literal, Self, cast
 
 from typing_extensions import TypeVar
 
-from engine.errors import IllegalAction, PositionError
+from engine.errors import IllegalAction, PositionError, RecordError
 from engine.events import Event
 from engine.reasons import Illegal, Refusal
 from engine.record import GameRecord
@@ -138,7 +138,7 @@ class Game(ABC, Generic[ObsT]):
 
     @abstractmethod
     def text_to_action(self, text: str) -> int:
-        """Inverse of :meth:`action_to_text`; raises ``ValueError`` on unknown text."""
+        """Inverse of :meth:`action_to_text`; raises :class:`~engine.errors.NotationError` on unknown text."""
 
     @classmethod
     @abstractmethod
@@ -150,7 +150,7 @@ class Game(ABC, Generic[ObsT]):
     def parse_deck(cls, texts: Sequence[str]) -> tuple[int, ...]:
         """Physical card ids of a deck written as texts (identical cards: lowest unused id first).
 
-        Raises ``ValueError`` on an unknown text or too many copies of a card.
+        Raises an :class:`~engine.errors.EngineError` on an unknown text or too many copies of a card.
         """
 
     @abstractmethod
@@ -195,7 +195,7 @@ class Game(ABC, Generic[ObsT]):
         if index < len(self._preset_deals):
             deck = self._preset_deals[index]
             if sorted(deck) != sorted(fresh):
-                raise ValueError(f"deal {index} is not a shuffle of this game's deck")
+                raise RecordError(f"deal {index} is not a shuffle of this game's deck")
         else:
             from engine.rng import stream
 

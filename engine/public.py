@@ -183,17 +183,18 @@ class PublicTable(Game[ObsT]):
 
     @classmethod
     def build(cls, players: int, options: Mapping[str, Any], entries: Sequence[str] = ()) -> Self:
-        """A new table with ``entries`` replayed; raises ``ValueError`` (the index and the
-        refusal of the first bad entry) or :class:`~engine.errors.EngineError`."""
+        """A new table with ``entries`` replayed; raises :class:`~engine.errors.RecordError`
+        (the index and the refusal of the first bad entry) or another
+        :class:`~engine.errors.EngineError`."""
         table = cls(players, options)
         for index, text in enumerate(entries):
             try:
                 action = table.text_to_action(text)
             except ValueError as exc:
-                raise ValueError(f"entry {index + 1} {text!r}: {exc}") from None
+                raise RecordError(f"entry {index + 1} {text!r}: {exc}") from None
             reason = table.why_illegal(action)
             if reason is not None:
-                raise ValueError(f"entry {index + 1} {text!r}: {reason.code}")
+                raise RecordError(f"entry {index + 1} {text!r}: {reason.code}")
             table.apply(action)
         return table
 

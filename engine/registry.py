@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic
 
-from engine.errors import EngineError, RecordError
+from engine.errors import ConfigError, EngineError, RecordError
 from engine.game import Game, ObsT
 from engine.record import GameRecord
 
@@ -101,10 +101,10 @@ def new_game(
     try:
         cls = GAMES[name]
     except KeyError:
-        raise ValueError(f"unknown game {name!r}; choose from {sorted(GAMES)}") from None
+        raise ConfigError(f"unknown game {name!r}; choose from {sorted(GAMES)}") from None
     count = cls.min_players if players is None else players
     if not cls.min_players <= count <= cls.max_players:
-        raise ValueError(f"{name} is for {cls.min_players}-{cls.max_players} players, not {count}")
+        raise ConfigError(f"{name} is for {cls.min_players}-{cls.max_players} players, not {count}")
     return cls(count, secrets.randbits(63) if seed is None else seed, options, deals)
 
 

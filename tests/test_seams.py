@@ -72,3 +72,30 @@ def test_every_game_is_named_and_keyed_in_every_language(name: str, lang: str) -
     assert len(set(letters)) == len(letters), letters  # one letter per group, no clash
     for option in shown.options:
         assert tr.t(option.label, **{option.arg: option.values[0]})
+
+
+def _raised_names(tree: ast.AST) -> list[tuple[int, str]]:
+    """``(line, class name)`` of every ``raise Name(...)`` / ``raise Name``."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            target = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(target, ast.Name):
+                found.append((node.lineno, target.id))
+    return found
+
+
+def test_the_engine_refuses_with_its_own_errors_only() -> None:
+    """Every refusal of the engine is an ``EngineError`` (itself a ``ValueError``, so no caller
+    breaks): a front end catches ``EngineError`` and nothing else."""
+    import engine.errors
+
+    own = set(engine.errors.__all__)
+    found = [
+        f"{path.relative_to(ROOT)}:{line}: {name}"
+        for path in sorted((ROOT / "engine").rglob("*.py"))
+        for line, name in _raised_names(ast.parse(path.read_text(encoding="utf-8")))
+        if name in {"ValueError", "KeyError", "TypeError", "IndexError"} and name not in own
+    ]
+    assert found == []
+    assert all(issubclass(getattr(engine.errors, n), ValueError) for n in own)

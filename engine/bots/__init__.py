@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from engine.bots.base import Bot
 from engine.bots.random_bot import RandomBot
+from engine.errors import ConfigError
 
 __all__ = ["LEVELS", "LIVE_TIME_LIMITS", "Bot", "RandomBot", "live_time_limit", "make_bot"]
 
@@ -56,21 +57,21 @@ def make_bot(
     ``time_limit`` (seconds) caps a search for live play; ``iterations`` overrides the level's
     search budget (tests use small budgets); ``think`` multiplies the expert's budget and time
     limit (the player's "expert thinking time" setting; other levels ignore it). Raises
-    ``ValueError`` on an unknown game or level (or a ``think`` below 1).
+    :class:`~engine.errors.ConfigError` on an unknown game or level (or a ``think`` below 1).
     """
     from engine.registry import ENTRIES
 
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose from {list(LEVELS)}")
+        raise ConfigError(f"unknown bot level {level!r}; choose from {list(LEVELS)}")
     entry = ENTRIES.get(game_name)
     if entry is None:
-        raise ValueError(f"unknown game {game_name!r}")
+        raise ConfigError(f"unknown game {game_name!r}")
     count = entry.default_players if players is None else players
     low, high = entry.game.min_players, entry.game.max_players
     if not low <= count <= high or not 0 <= seat < count:
-        raise ValueError(f"no seat {seat} in a {count}-player {game_name} game")
+        raise ConfigError(f"no seat {seat} in a {count}-player {game_name} game")
     if think < 1:
-        raise ValueError(f"thinking time factor {think} is below 1")
+        raise ConfigError(f"thinking time factor {think} is below 1")
     if level == "random":
         return RandomBot(seed, seat)
     bot = entry.make_bot(level, seed, seat, time_limit, iterations)

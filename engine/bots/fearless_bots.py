@@ -11,6 +11,7 @@ from engine.bots.fearless_policy import score_cards, situation
 from engine.bots.fearless_search import FearlessProblem, public_keys
 from engine.bots.fearless_worlds import unseen_kinds, void_suits
 from engine.bots.search_bot import search_level_bot
+from engine.errors import ConfigError, UsageError
 from engine.fearless import FearlessObservation
 from engine.fearless.cards import KIND_VALUE
 from engine.fearless.rules import hand_size
@@ -34,7 +35,7 @@ class FearlessHeuristicBot:
 
     def __init__(self, level: str, seed: int, seat: int) -> None:
         if level not in ("easy", "medium"):
-            raise ValueError(f"no heuristic level {level!r}")
+            raise ConfigError(f"no heuristic level {level!r}")
         self.name = level
         self._easy = level == "easy"
         self._rng: random.Random = stream(seed, f"bot/{level}/{seat}")
@@ -48,7 +49,7 @@ class FearlessHeuristicBot:
     def _choose(self, obs: FearlessObservation) -> int:
         legal = obs.legal_actions
         if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+            raise UsageError("no legal action: it is not this seat's turn")
         rng = self._rng
         if len(legal) == 1:
             return legal[0]
@@ -106,4 +107,4 @@ def make_fearless_bot(
             time_limit=time_limit,
             iterations=iterations,
         )
-    raise ValueError(f"no Fearless bot level {level!r}")
+    raise ConfigError(f"no Fearless bot level {level!r}")

@@ -9,6 +9,7 @@ from engine.bots.base import Bot
 from engine.bots.fox_policy import FoxView, score_actions
 from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
 from engine.bots.search_bot import search_level_bot
+from engine.errors import ConfigError, UsageError
 from engine.fox import FoxObservation, Phase
 from engine.fox.cards import ALL_CARDS, KEEP, RETURN, rank_of
 from engine.fox.rules import TRICKS_PER_ROUND
@@ -69,7 +70,7 @@ class FoxHeuristicBot:
 
     def __init__(self, level: str, seed: int, seat: int) -> None:
         if level not in ("easy", "medium"):
-            raise ValueError(f"no heuristic level {level!r}")
+            raise ConfigError(f"no heuristic level {level!r}")
         self.name = level
         self._easy = level == "easy"
         self._rng: random.Random = stream(seed, f"bot/{level}/{seat}")
@@ -83,7 +84,7 @@ class FoxHeuristicBot:
     def _choose(self, obs: FoxObservation) -> int:
         legal = obs.legal_actions
         if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+            raise UsageError("no legal action: it is not this seat's turn")
         if len(legal) == 1:
             return legal[0]
         rng = self._rng
@@ -130,4 +131,4 @@ def make_fox_bot(
             iterations=iterations,
             endgame=endgame_choice,
         )
-    raise ValueError(f"no Fox bot level {level!r}")
+    raise ConfigError(f"no Fox bot level {level!r}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.errors import UsageError
 from engine.rng import stream
 
 __all__ = ["RandomBot"]
@@ -22,5 +23,5 @@ class RandomBot:
         """A random action among ``observation.legal_actions``."""
         actions: tuple[int, ...] = tuple(observation.legal_actions)
         if not actions:
-            raise ValueError("no legal action: it is not this seat's turn")
+            raise UsageError("no legal action: it is not this seat's turn")
         return self._rng.choice(actions)

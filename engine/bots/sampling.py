@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 from math import comb
 
-from engine.errors import Infeasible
+from engine.errors import Infeasible, UsageError
 
 __all__ = ["ConstrainedDeal", "Infeasible"]
 
@@ -75,7 +75,7 @@ class ConstrainedDeal:
         ordered: Sequence[int] | None = None,
     ) -> None:
         if len(cards) != len(allowed):
-            raise ValueError("one allowed-location mask per card")
+            raise UsageError("one allowed-location mask per card")
         if sum(capacities) != len(cards):
             raise Infeasible(f"{len(cards)} cards for {sum(capacities)} places")
         groups: dict[int, list[int]] = {}

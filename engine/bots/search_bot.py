@@ -24,6 +24,7 @@ from itertools import accumulate
 from typing import Any, TypeVar
 
 from engine.bots.ismcts import Node, SearchProblem, best_action, run_search
+from engine.errors import ConfigError, UsageError
 from engine.rng import stream
 
 __all__ = ["SearchBot", "SearchSettings"]
@@ -111,7 +112,7 @@ class SearchBot:
     def _choose(self, obs: Any) -> int:
         legal: tuple[int, ...] = tuple(obs.legal_actions)
         if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+            raise UsageError("no legal action: it is not this seat's turn")
         settings = self.settings
         start = time.perf_counter()
         deadline = None if settings.time_limit is None else start + settings.time_limit
@@ -222,4 +223,4 @@ def search_level_bot(
         return SearchBot(
             "expert", seed, seat, settings, partial(problem, expert=True), keys, endgame
         )
-    raise ValueError(f"no search level {level!r}")
+    raise ConfigError(f"no search level {level!r}")

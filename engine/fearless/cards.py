@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from engine.errors import ConfigError, NotationError
+
 __all__ = [
     "BLUE",
     "CARD_COUNT",
@@ -112,17 +114,17 @@ _FROM_TEXT["Z"] = ZERO
 
 def _check_kind(kind: int) -> None:
     if not (isinstance(kind, int) and not isinstance(kind, bool) and 0 <= kind < KIND_COUNT):
-        raise ValueError(f"not a Fearless card kind: {kind!r}")
+        raise NotationError(f"not a Fearless card kind: {kind!r}")
 
 
 def kind_of(suit: int | None, value: int) -> int:
     """The kind of a card: ``kind_of(GREEN, -4)``; ``kind_of(None, 0)`` is :data:`ZERO`."""
     if suit is None:
         if value != 0:
-            raise ValueError("only the zero card has no suit")
+            raise NotationError("only the zero card has no suit")
         return ZERO
     if suit not in SUITS or value not in VALUES:
-        raise ValueError(f"no suit card {suit!r}/{value!r}")
+        raise NotationError(f"no suit card {suit!r}/{value!r}")
     return _kind_from(suit, value)
 
 
@@ -147,25 +149,25 @@ def kind_to_text(kind: int) -> str:
 
 def text_to_kind(text: str) -> int:
     """Inverse of :func:`kind_to_text`; also accepts ``Z`` for the zero, any case, and the
-    Unicode minus sign. Raises ``ValueError`` otherwise."""
+    Unicode minus sign. Raises :class:`~engine.errors.NotationError` otherwise."""
     key = text.strip().upper().replace("\u2212", "-") if isinstance(text, str) else None
     if key is None or key not in _FROM_TEXT:
-        raise ValueError(f"not a Fearless card: {text!r}")
+        raise NotationError(f"not a Fearless card: {text!r}")
     return _FROM_TEXT[key]
 
 
 def suit_to_text(suit: int) -> str:
     """Letter of ``suit`` (``B``, ``O``, ``M``, ``G``)."""
     if suit not in SUITS:
-        raise ValueError(f"not a Fearless suit: {suit!r}")
+        raise NotationError(f"not a Fearless suit: {suit!r}")
     return SUIT_LETTERS[suit]
 
 
 def text_to_suit(text: str) -> int:
-    """Suit of a letter (any case). Raises ``ValueError`` otherwise."""
+    """Suit of a letter (any case). Raises :class:`~engine.errors.NotationError` otherwise."""
     key = text.strip().upper() if isinstance(text, str) else ""
     if len(key) != 1 or key not in SUIT_LETTERS:
-        raise ValueError(f"not a Fearless suit letter: {text!r}")
+        raise NotationError(f"not a Fearless suit letter: {text!r}")
     return SUIT_LETTERS.index(key)
 
 
@@ -173,9 +175,9 @@ def text_to_suit(text: str) -> int:
 
 
 def card_kind(card: int) -> int:
-    """Kind of a physical id. Raises ``ValueError`` for an unused id."""
+    """Kind of a physical id. Raises :class:`~engine.errors.NotationError` for an unused id."""
     if not (isinstance(card, int) and 0 <= card < CARD_COUNT) or CARD_KIND[card] < 0:
-        raise ValueError(f"not a Fearless card id: {card!r}")
+        raise NotationError(f"not a Fearless card id: {card!r}")
     return CARD_KIND[card]
 
 
@@ -187,7 +189,7 @@ def card_to_text(card: int) -> str:
 def parse_cards(texts: Sequence[str]) -> tuple[int, ...]:
     """Physical ids of card texts, identical cards taking the lowest unused id first.
 
-    Raises ``ValueError`` on an unknown text or more copies of a card than exist.
+    Raises an :class:`~engine.errors.EngineError` on an unknown text or more copies of a card than exist.
     """
     used = [0] * KIND_COUNT
     cards: list[int] = []
@@ -195,7 +197,7 @@ def parse_cards(texts: Sequence[str]) -> tuple[int, ...]:
         kind = text_to_kind(text)
         copies = KIND_CARDS[kind]
         if used[kind] >= len(copies):
-            raise ValueError(f"too many copies of {_TEXT[kind]} (at most {len(copies)})")
+            raise ConfigError(f"too many copies of {_TEXT[kind]} (at most {len(copies)})")
         cards.append(copies[used[kind]])
         used[kind] += 1
     return tuple(cards)
@@ -219,11 +221,11 @@ def deck_cards(players: int, removed_suit: int | str | None = None) -> tuple[int
     if isinstance(removed_suit, str):
         removed_suit = text_to_suit(removed_suit)
     if players not in (3, 4, 5):
-        raise ValueError(f"Fearless is for 3-5 players, not {players!r}")
+        raise ConfigError(f"Fearless is for 3-5 players, not {players!r}")
     if (players == 3) != (removed_suit is not None):
-        raise ValueError("a removed suit is needed with 3 players, and only then")
+        raise ConfigError("a removed suit is needed with 3 players, and only then")
     if removed_suit is not None and removed_suit not in SUITS:
-        raise ValueError(f"not a Fearless suit: {removed_suit!r}")
+        raise NotationError(f"not a Fearless suit: {removed_suit!r}")
     cards: list[int] = []
     for suit in SUITS:
         if suit == removed_suit:

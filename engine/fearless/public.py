@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from engine.errors import ConfigError
 from engine.events import Event
 from engine.fearless import rules
 from engine.fearless.cards import (
@@ -57,19 +58,19 @@ class PublicFearless(PublicTable[FearlessObservation]):
 
     def __init__(self, players: int, options: Mapping[str, Any]) -> None:
         if isinstance(players, bool) or players not in (3, 4, 5):
-            raise ValueError(f"Fearless is for 3-5 players, not {players!r}")
+            raise ConfigError(f"Fearless is for 3-5 players, not {players!r}")
         super().__init__(players, options)
         leader = options.get("first_leader", 0)
         if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < players:
-            raise ValueError(f"first_leader must be a seat 0..{players - 1}, not {leader!r}")
+            raise ConfigError(f"first_leader must be a seat 0..{players - 1}, not {leader!r}")
         removed_text = options.get("removed_suit")
         removed: int | None = None
         if players == 3:
             if not isinstance(removed_text, str):
-                raise ValueError("3-player Fearless needs removed_suit: B, O, M or G")
+                raise ConfigError("3-player Fearless needs removed_suit: B, O, M or G")
             removed = text_to_suit(removed_text)
         elif removed_text is not None:
-            raise ValueError("removed_suit is only for 3 players")
+            raise ConfigError("removed_suit is only for 3 players")
         self.options = {"first_leader": leader}
         if removed is not None:
             self.options["removed_suit"] = SUIT_LETTERS[removed]
@@ -287,7 +288,7 @@ class PublicFearless(PublicTable[FearlessObservation]):
         if len(words) == 2 and words[0].lower() == "seat" and words[1].isdigit():
             seat = int(words[1])
             if seat >= self.players:
-                raise ValueError(f"no seat {seat} in a {self.players}-player game")
+                raise ConfigError(f"no seat {seat} in a {self.players}-player game")
             return SEAT_BASE + seat
         return text_to_kind("".join(words))
 

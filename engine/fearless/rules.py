@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from engine.errors import ConfigError, UsageError
 from engine.fearless.cards import (
     KIND_SUIT,
     KIND_VALUE,
@@ -62,7 +63,7 @@ _HAND_SIZE = {3: 13, 4: 13, 5: 12}
 
 def _check_players(players: int) -> None:
     if players not in _HAND_SIZE:
-        raise ValueError(f"Fearless is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players!r}")
+        raise ConfigError(f"Fearless is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players!r}")
 
 
 def hand_size(players: int) -> int:
@@ -97,7 +98,7 @@ def deck_kinds(players: int, removed_suit: int | str | None = None) -> tuple[int
     if isinstance(removed_suit, str):
         removed_suit = text_to_suit(removed_suit)
     if (players == 3) != (removed_suit is not None):
-        raise ValueError("a removed suit is needed with 3 players, and only then")
+        raise ConfigError("a removed suit is needed with 3 players, and only then")
     kinds: list[int] = []
     for suit in SUITS:
         if suit == removed_suit:
@@ -166,7 +167,7 @@ def trick_winner(trick: Sequence[int]) -> tuple[int, WinReason]:
     came later, else ``HIGHEST_OF_LED_SUIT``).
     """
     if not trick:
-        raise ValueError("an empty trick has no winner")
+        raise UsageError("an empty trick has no winner")
     led = led_suit(trick)
     if led is None:
         return 0, WinReason.ALL_ZEROS

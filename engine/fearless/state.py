@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
-from engine.errors import PositionError
+from engine.errors import ConfigError, PositionError
 from engine.events import Event
 from engine.fearless import position as fearless_position
 from engine.fearless import rules
@@ -134,7 +134,7 @@ class Fearless(Game[FearlessObservation]):
     ) -> None:
         super().__init__(players, seed, options, deals)
         if isinstance(players, bool) or players not in (3, 4, 5):
-            raise ValueError(f"Fearless is for 3-5 players, not {players!r}")
+            raise ConfigError(f"Fearless is for 3-5 players, not {players!r}")
         self._n = players
         self._normalize_options()
         self._rounds = rules.round_count(players)
@@ -151,7 +151,7 @@ class Fearless(Game[FearlessObservation]):
         options = self.options
         unknown = sorted(set(options) - set(OPTIONS))
         if unknown:
-            raise ValueError(f"unknown Fearless option(s) {unknown}; known: {list(OPTIONS)}")
+            raise ConfigError(f"unknown Fearless option(s) {unknown}; known: {list(OPTIONS)}")
         setup = stream(self.seed, "setup")
         default_leader = setup.randrange(players)
         default_suit = setup.randrange(4)
@@ -159,7 +159,7 @@ class Fearless(Game[FearlessObservation]):
         if leader is None:
             leader = default_leader
         elif isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader < players:
-            raise ValueError(f"first_leader must be a seat 0..{players - 1}, not {leader!r}")
+            raise ConfigError(f"first_leader must be a seat 0..{players - 1}, not {leader!r}")
         suit_text = options.get("removed_suit")
         removed: int | None = None
         if players == 3:
@@ -169,13 +169,13 @@ class Fearless(Game[FearlessObservation]):
                 try:
                     removed = text_to_suit(suit_text)
                 except ValueError:
-                    raise ValueError(
+                    raise ConfigError(
                         f"removed_suit must be one of B, O, M, G, not {suit_text!r}"
                     ) from None
             else:
-                raise ValueError(f"removed_suit must be one of B, O, M, G, not {suit_text!r}")
+                raise ConfigError(f"removed_suit must be one of B, O, M, G, not {suit_text!r}")
         elif suit_text is not None:
-            raise ValueError("removed_suit is only for 3 players")
+            raise ConfigError("removed_suit is only for 3 players")
         self._first_leader = leader
         self._removed_suit = removed
         self.options = {"first_leader": leader}
@@ -379,7 +379,7 @@ class Fearless(Game[FearlessObservation]):
         """What ``seat`` knows: the public table and its own hand."""
         n = self._n
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise ValueError(f"no seat {seat!r} in a {n}-player game")
+            raise ConfigError(f"no seat {seat!r} in a {n}-player game")
         plays = self._plays
         progress = self._trick
         count = progress.count

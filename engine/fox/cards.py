@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from engine.errors import NotationError
+
 __all__ = [
     "ACTION_COUNT",
     "ALL_CARDS",
@@ -98,7 +100,7 @@ _CARD_RE = re.compile(r"(1[01]|[1-9])([BKM])")
 def card(suit: int, rank: int) -> int:
     """The id of the card of ``suit`` and ``rank`` (1..11)."""
     if suit not in SUITS or not 1 <= rank <= 11:
-        raise ValueError(f"no Fox card of suit {suit!r} and rank {rank!r}")
+        raise NotationError(f"no Fox card of suit {suit!r} and rank {rank!r}")
     return suit * 11 + rank - 1
 
 
@@ -115,26 +117,26 @@ def rank_of(card: int) -> int:
 def card_to_text(card: int) -> str:
     """``7B``, ``11K``, ``9M`` ..."""
     if not 0 <= card < CARD_COUNT:
-        raise ValueError(f"no Fox card {card!r}")
+        raise NotationError(f"no Fox card {card!r}")
     return f"{card % 11 + 1}{SUIT_LETTERS[card // 11]}"
 
 
 def text_to_card(text: str) -> int:
-    """Inverse of :func:`card_to_text` (case-insensitive); ``ValueError`` on anything else."""
+    """Inverse of :func:`card_to_text` (case-insensitive); :class:`~engine.errors.NotationError` on anything else."""
     match = _CARD_RE.fullmatch(text.strip().upper())
     if match is None:
-        raise ValueError(f"not a Fox card: {text!r}")
+        raise NotationError(f"not a Fox card: {text!r}")
     return SUIT_LETTERS.index(match[2]) * 11 + int(match[1]) - 1
 
 
 def parse_cards(texts: Iterable[str]) -> tuple[int, ...]:
-    """Card ids of ``texts``; ``ValueError`` on an unknown or repeated card."""
+    """Card ids of ``texts``; :class:`~engine.errors.NotationError` on an unknown or repeated card."""
     cards: list[int] = []
     seen = 0
     for text in texts:
         c = text_to_card(text)
         if seen & BIT[c]:
-            raise ValueError(f"card {card_to_text(c)} appears twice")
+            raise NotationError(f"card {card_to_text(c)} appears twice")
         seen |= BIT[c]
         cards.append(c)
     return tuple(cards)
@@ -164,7 +166,7 @@ def return_action(card: int) -> int:
 
 
 def action_to_text(action: int) -> str:
-    """``7B``, ``swap 2B``, ``keep``, ``return 7B``; ``ValueError`` for a non-action."""
+    """``7B``, ``swap 2B``, ``keep``, ``return 7B``; :class:`~engine.errors.NotationError` for a non-action."""
     if isinstance(action, int) and not isinstance(action, bool):
         if 0 <= action < SWAP:
             return card_to_text(action)
@@ -174,11 +176,11 @@ def action_to_text(action: int) -> str:
             return "keep"
         if RETURN <= action < ACTION_COUNT:
             return "return " + card_to_text(action - RETURN)
-    raise ValueError(f"no Fox action {action!r}")
+    raise NotationError(f"no Fox action {action!r}")
 
 
 def text_to_action(text: str) -> int:
-    """Inverse of :func:`action_to_text` (case and spacing free); ``ValueError`` otherwise."""
+    """Inverse of :func:`action_to_text` (case and spacing free); :class:`~engine.errors.NotationError` otherwise."""
     words = text.lower().split()
     if len(words) == 1:
         if words[0] == "keep":
@@ -188,4 +190,4 @@ def text_to_action(text: str) -> int:
         return SWAP + text_to_card(words[1])
     if len(words) == 2 and words[0] == "return":
         return RETURN + text_to_card(words[1])
-    raise ValueError(f"not a Fox action: {text!r}")
+    raise NotationError(f"not a Fox action: {text!r}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.errors import ConfigError
 from engine.events import Event
 from engine.fox import rules
 from engine.fox.cards import (
@@ -67,14 +68,14 @@ class PublicFox(PublicTable[FoxObservation]):
 
     def __init__(self, players: int, options: Mapping[str, Any]) -> None:
         if players != 2:
-            raise ValueError(f"the Fox is for 2 players, not {players!r}")
+            raise ConfigError(f"the Fox is for 2 players, not {players!r}")
         super().__init__(players, options)
         target = options.get("target", rules.DEFAULT_TARGET)
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
-            raise ValueError(f"target must be an integer >= 1, not {target!r}")
+            raise ConfigError(f"target must be an integer >= 1, not {target!r}")
         dealer = options.get("first_dealer", 0)
         if isinstance(dealer, bool) or dealer not in (0, 1):
-            raise ValueError(f"first_dealer must be 0 or 1, not {dealer!r}")
+            raise ConfigError(f"first_dealer must be 0 or 1, not {dealer!r}")
         self.options = {"target": target, "first_dealer": dealer}
         self.target: int = target
         self.dealer: int = dealer ^ 1

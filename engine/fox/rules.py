@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 
+from engine.errors import UsageError
 from engine.fox.cards import (
     CARD_COUNT,
     DRAW_DECK_SIZE,
@@ -171,14 +172,14 @@ _LABELS: tuple[RoundLabel, ...] = (
 def round_points(tricks: int) -> int:
     """Table points for winning ``tricks`` tricks in a round."""
     if not 0 <= tricks <= TRICKS_PER_ROUND:
-        raise ValueError(f"a round has {TRICKS_PER_ROUND} tricks, not {tricks}")
+        raise UsageError(f"a round has {TRICKS_PER_ROUND} tricks, not {tricks}")
     return _POINTS[tricks]
 
 
 def round_label(tricks: int) -> RoundLabel:
     """Label of a round with ``tricks`` tricks won."""
     if not 0 <= tricks <= TRICKS_PER_ROUND:
-        raise ValueError(f"a round has {TRICKS_PER_ROUND} tricks, not {tricks}")
+        raise UsageError(f"a round has {TRICKS_PER_ROUND} tricks, not {tricks}")
     return _LABELS[tricks]
 
 
@@ -211,7 +212,7 @@ def deal_layout(
     decree card and ``deck[27:33]`` the draw deck, ``deck[27]`` on top.
     """
     if len(deck) != CARD_COUNT:
-        raise ValueError(f"a Fox deck has {CARD_COUNT} cards, not {len(deck)}")
+        raise UsageError(f"a Fox deck has {CARD_COUNT} cards, not {len(deck)}")
     first, second = tuple(deck[0:HAND_SIZE]), tuple(deck[HAND_SIZE : 2 * HAND_SIZE])
     hands = (second, first) if dealer == 0 else (first, second)
     return hands, deck[2 * HAND_SIZE], tuple(deck[CARD_COUNT - DRAW_DECK_SIZE :])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
-from engine.errors import PositionError
+from engine.errors import ConfigError, PositionError
 from engine.events import Event
 from engine.fox import position as fox_position
 from engine.fox import rules
@@ -138,21 +138,21 @@ class Fox(Game[FoxObservation]):
         deals: Sequence[Sequence[int]] = (),
     ) -> None:
         if players != 2:
-            raise ValueError(f"the Fox is for 2 players, not {players}")
+            raise ConfigError(f"the Fox is for 2 players, not {players}")
         super().__init__(players, seed, options, deals)
         unknown = sorted(set(options) - set(_OPTIONS))
         if unknown:
-            raise ValueError(f"unknown Fox options {unknown}; known: {list(_OPTIONS)}")
+            raise ConfigError(f"unknown Fox options {unknown}; known: {list(_OPTIONS)}")
         target = options.get("target")
         if target is None:
             target = DEFAULT_TARGET
         if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-            raise ValueError(f"target must be an integer >= 1, not {target!r}")
+            raise ConfigError(f"target must be an integer >= 1, not {target!r}")
         dealer = options.get("first_dealer")
         if dealer is None:
             dealer = stream(seed, "setup").randrange(2)
         if not isinstance(dealer, int) or isinstance(dealer, bool) or dealer not in (0, 1):
-            raise ValueError(f"first_dealer must be 0 or 1, not {dealer!r}")
+            raise ConfigError(f"first_dealer must be 0 or 1, not {dealer!r}")
         self.options = {"target": target, "first_dealer": dealer}
         self._target: int = target
         self._first_dealer: int = dealer
@@ -430,7 +430,7 @@ class Fox(Game[FoxObservation]):
 
     def observation(self, seat: int) -> FoxObservation:
         if seat not in (0, 1):
-            raise ValueError(f"no seat {seat!r} in a Fox game")
+            raise ConfigError(f"no seat {seat!r} in a Fox game")
         phase = self._phase
         over = phase is _OVER
         lead, follow = self._lead, self._follow
