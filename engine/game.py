@@ -138,7 +138,7 @@ class Game(ABC, Generic[ObsT]):
 
     @abstractmethod
     def text_to_action(self, text: str) -> int:
-        """Inverse of :meth:`action_to_text`; raises :class:`~engine.errors.NotationError` on unknown text."""
+        """Inverse of :meth:`action_to_text`; raises ``NotationError`` on unknown text."""
 
     @classmethod
     @abstractmethod
@@ -150,7 +150,7 @@ class Game(ABC, Generic[ObsT]):
     def parse_deck(cls, texts: Sequence[str]) -> tuple[int, ...]:
         """Physical card ids of a deck written as texts (identical cards: lowest unused id first).
 
-        Raises an :class:`~engine.errors.EngineError` on an unknown text or too many copies of a card.
+        Raises an ``EngineError`` on an unknown text or too many copies of a card.
         """
 
     @abstractmethod

@@ -57,7 +57,7 @@ def make_bot(
     ``time_limit`` (seconds) caps a search for live play; ``iterations`` overrides the level's
     search budget (tests use small budgets); ``think`` multiplies the expert's budget and time
     limit (the player's "expert thinking time" setting; other levels ignore it). Raises
-    :class:`~engine.errors.ConfigError` on an unknown game or level (or a ``think`` below 1).
+    ``ConfigError`` on an unknown game or level (or a ``think`` below 1).
     """
     from engine.registry import ENTRIES
 

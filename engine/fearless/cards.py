@@ -149,7 +149,7 @@ def kind_to_text(kind: int) -> str:
 
 def text_to_kind(text: str) -> int:
     """Inverse of :func:`kind_to_text`; also accepts ``Z`` for the zero, any case, and the
-    Unicode minus sign. Raises :class:`~engine.errors.NotationError` otherwise."""
+    Unicode minus sign. Raises ``NotationError`` otherwise."""
     key = text.strip().upper().replace("\u2212", "-") if isinstance(text, str) else None
     if key is None or key not in _FROM_TEXT:
         raise NotationError(f"not a Fearless card: {text!r}")
@@ -164,7 +164,7 @@ def suit_to_text(suit: int) -> str:
 
 
 def text_to_suit(text: str) -> int:
-    """Suit of a letter (any case). Raises :class:`~engine.errors.NotationError` otherwise."""
+    """Suit of a letter (any case). Raises ``NotationError`` otherwise."""
     key = text.strip().upper() if isinstance(text, str) else ""
     if len(key) != 1 or key not in SUIT_LETTERS:
         raise NotationError(f"not a Fearless suit letter: {text!r}")
@@ -175,7 +175,7 @@ def text_to_suit(text: str) -> int:
 
 
 def card_kind(card: int) -> int:
-    """Kind of a physical id. Raises :class:`~engine.errors.NotationError` for an unused id."""
+    """Kind of a physical id. Raises ``NotationError`` for an unused id."""
     if not (isinstance(card, int) and 0 <= card < CARD_COUNT) or CARD_KIND[card] < 0:
         raise NotationError(f"not a Fearless card id: {card!r}")
     return CARD_KIND[card]
@@ -189,7 +189,7 @@ def card_to_text(card: int) -> str:
 def parse_cards(texts: Sequence[str]) -> tuple[int, ...]:
     """Physical ids of card texts, identical cards taking the lowest unused id first.
 
-    Raises an :class:`~engine.errors.EngineError` on an unknown text or more copies of a card than exist.
+    Raises an ``EngineError`` on an unknown text or more copies of a card than exist.
     """
     used = [0] * KIND_COUNT
     cards: list[int] = []

@@ -122,7 +122,7 @@ def card_to_text(card: int) -> str:
 
 
 def text_to_card(text: str) -> int:
-    """Inverse of :func:`card_to_text` (case-insensitive); :class:`~engine.errors.NotationError` on anything else."""
+    """Inverse of :func:`card_to_text` (case-insensitive); ``NotationError`` on anything else."""
     match = _CARD_RE.fullmatch(text.strip().upper())
     if match is None:
         raise NotationError(f"not a Fox card: {text!r}")
@@ -130,7 +130,7 @@ def text_to_card(text: str) -> int:
 
 
 def parse_cards(texts: Iterable[str]) -> tuple[int, ...]:
-    """Card ids of ``texts``; :class:`~engine.errors.NotationError` on an unknown or repeated card."""
+    """Card ids of ``texts``; ``NotationError`` on an unknown or repeated card."""
     cards: list[int] = []
     seen = 0
     for text in texts:
@@ -166,7 +166,7 @@ def return_action(card: int) -> int:
 
 
 def action_to_text(action: int) -> str:
-    """``7B``, ``swap 2B``, ``keep``, ``return 7B``; :class:`~engine.errors.NotationError` for a non-action."""
+    """``7B``, ``swap 2B``, ``keep``, ``return 7B``; ``NotationError`` for a non-action."""
     if isinstance(action, int) and not isinstance(action, bool):
         if 0 <= action < SWAP:
             return card_to_text(action)
@@ -180,7 +180,7 @@ def action_to_text(action: int) -> str:
 
 
 def text_to_action(text: str) -> int:
-    """Inverse of :func:`action_to_text` (case and spacing free); :class:`~engine.errors.NotationError` otherwise."""
+    """Inverse of :func:`action_to_text` (case and spacing free); ``NotationError`` otherwise."""
     words = text.lower().split()
     if len(words) == 1:
         if words[0] == "keep":
