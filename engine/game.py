@@ -26,6 +26,7 @@ from typing_extensions import TypeVar
 
 from engine.errors import IllegalAction, PositionError, RecordError
 from engine.events import Event
+from engine.fields import StateFields
 from engine.reasons import Illegal, Refusal
 from engine.record import GameRecord
 
@@ -54,6 +55,9 @@ class Game(ABC, Generic[ObsT]):
     """Registry name: ``"fearless"`` or ``"fox"``."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    FIELDS: ClassVar[StateFields]
+    """The subclass's state fields, listed once (its ``__slots__`` come from them): what
+    :meth:`clone` copies and equality compares."""
 
     def __init__(
         self,
@@ -103,9 +107,15 @@ class Game(ABC, Generic[ObsT]):
     def start_events(self) -> list[Event]:
         """The events of the current round's deal (the constructor deals round 1 silently)."""
 
-    @abstractmethod
     def clone(self) -> Self:
-        """An independent copy, equal to this game."""
+        """An independent copy, equal to this game (lists copied, nothing deep)."""
+        new = object.__new__(type(self))
+        new.__dict__ = self.__dict__.copy()  # the fields of this class
+        new.options = dict(self.options)
+        new.deals = self.deals.copy()
+        new.history = self.history.copy()
+        self.FIELDS.copy(self, new)
+        return new
 
     @abstractmethod
     def result(self) -> Result | None:
@@ -153,9 +163,16 @@ class Game(ABC, Generic[ObsT]):
         Raises an ``EngineError`` on an unknown text or too many copies of a card.
         """
 
-    @abstractmethod
     def _key(self) -> tuple[Any, ...]:
         """Everything that defines the state, for equality."""
+        return (
+            self.players,
+            self.seed,
+            tuple(sorted(self.options.items())),
+            self.deals_ahead,
+            self._horizon,
+            *self.FIELDS.key(self),
+        )
 
     # --- shared machinery -------------------------------------------------------------------
 

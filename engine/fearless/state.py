@@ -48,6 +48,7 @@ from engine.fearless.events import (
 )
 from engine.fearless.observation import FearlessObservation
 from engine.fearless.rules import TrickProgress, TrickView
+from engine.fields import StateFields
 from engine.game import Game, Horizon, Result
 from engine.reasons import Illegal, Refusal
 from engine.rng import stream
@@ -85,26 +86,14 @@ class Fearless(Game[FearlessObservation]):
     min_players = 3
     max_players = 5
 
-    __slots__ = (
-        "_current",
-        "_first_leader",
-        "_fresh",
-        "_ghosts",
-        "_hand_size",
-        "_hands",
-        "_leader",
-        "_leaders",
-        "_n",
-        "_over",
-        "_plays",
-        "_removed_suit",
-        "_round",
-        "_round_points",
-        "_rounds",
-        "_totals",
-        "_trick",
-        "_tricks",
+    FIELDS = StateFields(
+        settings=("_n", "_first_leader", "_removed_suit", "_rounds", "_hand_size", "_fresh"),
+        values=("_round", "_over", "_current", "_leader", "_tricks"),
+        lists=("_hands", "_plays", "_leaders", "_ghosts", "_totals", "_round_points"),
+        owned=("_trick",),
+        caches=("_over", "_current", "_leader", "_tricks", "_leaders", "_trick"),
     )
+    __slots__ = FIELDS.slots
 
     _n: int
     _first_leader: int
@@ -341,34 +330,6 @@ class Fearless(Game[FearlessObservation]):
             hands[(leaders[index // n] + index % n) % n].append(kind)
         return [tuple(sorted(h)) for h in hands]
 
-    def clone(self) -> Self:
-        """An independent copy (lists copied, nothing deep)."""
-        other = object.__new__(type(self))
-        base = self.__dict__.copy()
-        base["options"] = dict(self.options)
-        base["deals"] = self.deals.copy()
-        base["history"] = self.history.copy()
-        other.__dict__ = base
-        other._n = self._n
-        other._first_leader = self._first_leader
-        other._removed_suit = self._removed_suit
-        other._rounds = self._rounds
-        other._hand_size = self._hand_size
-        other._fresh = self._fresh
-        other._round = self._round
-        other._over = self._over
-        other._hands = self._hands.copy()
-        other._current = self._current
-        other._leader = self._leader
-        other._trick = self._trick.copy()
-        other._tricks = self._tricks
-        other._plays = self._plays.copy()
-        other._leaders = self._leaders.copy()
-        other._ghosts = self._ghosts.copy()
-        other._totals = self._totals.copy()
-        other._round_points = self._round_points.copy()
-        return other
-
     def result(self) -> Result | None:
         """Totals and the seats with the fewest fear points, once the game is over."""
         if not self._over:
@@ -594,24 +555,3 @@ class Fearless(Game[FearlessObservation]):
     def parse_deck(cls, texts: Sequence[str]) -> tuple[int, ...]:
         """Physical ids of card texts (identical cards: lowest unused id first)."""
         return parse_cards(texts)
-
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self._n,
-            self.seed,
-            tuple(sorted(self.options.items())),
-            self.deals_ahead,
-            self._horizon,
-            self._round,
-            self._over,
-            tuple(self._hands),
-            self._current,
-            self._leader,
-            self._trick.key(),
-            self._tricks,
-            tuple(self._plays),
-            tuple(self._leaders),
-            tuple(self._ghosts),
-            tuple(self._totals),
-            tuple(self._round_points),
-        )

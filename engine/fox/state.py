@@ -18,6 +18,7 @@ from typing import Any, Self
 
 from engine.errors import ConfigError, PositionError
 from engine.events import Event
+from engine.fields import StateFields
 from engine.fox import position as fox_position
 from engine.fox import rules
 from engine.fox.cards import (
@@ -103,32 +104,40 @@ class Fox(Game[FoxObservation]):
     min_players = 2
     max_players = 2
 
-    __slots__ = (
-        "_buried",
-        "_dealer",
-        "_deck",
-        "_decree",
-        "_drawn",
-        "_exchanges",
-        "_first_dealer",
-        "_follow",
-        "_hands",
-        "_last_round_points",
-        "_lead",
-        "_leader",
-        "_phase",
-        "_round",
-        "_rounds",
-        "_target",
-        "_tiebreak",
-        "_to_move",
-        "_totals",
-        "_treasure",
-        "_trick_no",
-        "_tricks",
-        "_tricks_won",
-        "_winners",
+    FIELDS = StateFields(
+        settings=("_target", "_first_dealer"),
+        values=(
+            "_dealer",
+            "_round",
+            "_rounds",
+            "_last_round_points",
+            "_winners",
+            "_tiebreak",
+            "_decree",
+            "_deck",
+            "_leader",
+            "_to_move",
+            "_phase",
+            "_lead",
+            "_follow",
+            "_trick_no",
+            "_tricks",
+            "_exchanges",
+            "_drawn",
+            "_buried",
+        ),
+        lists=("_hands", "_totals", "_tricks_won", "_treasure"),
+        caches=(
+            "_last_round_points",
+            "_winners",
+            "_tiebreak",
+            "_to_move",
+            "_trick_no",
+            "_tricks_won",
+            "_treasure",
+        ),
     )
+    __slots__ = FIELDS.slots
 
     def __init__(
         self,
@@ -681,72 +690,3 @@ class Fox(Game[FoxObservation]):
     @classmethod
     def parse_deck(cls, texts: Sequence[str]) -> tuple[int, ...]:
         return parse_cards(texts)
-
-    # --- copies and equality ------------------------------------------------------------------
-
-    def clone(self) -> Self:
-        new = object.__new__(type(self))
-        new.players = self.players
-        new.seed = self.seed
-        new.options = self.options.copy()
-        new.deals = self.deals.copy()
-        new.history = self.history.copy()
-        new._preset_deals = self._preset_deals
-        new._start = self._start
-        new._horizon = self._horizon
-        new._target = self._target
-        new._first_dealer = self._first_dealer
-        new._dealer = self._dealer
-        new._round = self._round
-        new._totals = self._totals.copy()
-        new._rounds = self._rounds
-        new._last_round_points = self._last_round_points
-        new._winners = self._winners
-        new._tiebreak = self._tiebreak
-        new._hands = self._hands.copy()
-        new._decree = self._decree
-        new._deck = self._deck
-        new._leader = self._leader
-        new._to_move = self._to_move
-        new._phase = self._phase
-        new._lead = self._lead
-        new._follow = self._follow
-        new._trick_no = self._trick_no
-        new._tricks_won = self._tricks_won.copy()
-        new._treasure = self._treasure.copy()
-        new._tricks = self._tricks
-        new._exchanges = self._exchanges
-        new._drawn = self._drawn
-        new._buried = self._buried
-        return new
-
-    def _key(self) -> tuple[Any, ...]:
-        return (
-            self.seed,
-            self.deals_ahead,
-            self._horizon,
-            self._target,
-            self._first_dealer,
-            self._round,
-            self._dealer,
-            self._leader,
-            self._to_move,
-            self._phase,
-            tuple(self._hands),
-            self._decree,
-            self._deck,
-            self._lead,
-            self._follow,
-            self._trick_no,
-            tuple(self._tricks_won),
-            tuple(self._treasure),
-            tuple(self._totals),
-            self._tricks,
-            self._exchanges,
-            self._drawn,
-            self._buried,
-            self._rounds,
-            self._last_round_points,
-            self._winners,
-            self._tiebreak,
-        )
