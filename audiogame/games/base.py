@@ -20,6 +20,7 @@ from engine import Event
 
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
+    from audiogame.keys import TableKey
     from audiogame.narration.narrator import Narrator
     from audiogame.table import Table
 
@@ -145,6 +146,9 @@ class GamePresentation(ABC):
     groups: ClassVar[tuple[str, ...]]
     """Message codes of the groups a hand is sorted into, in hand order (suits, then zeros)."""
     options: ClassVar[tuple[Option, ...]] = ()
+    keys: ClassVar[tuple[TableKey, ...]] = ()
+    """This game's own keys at the table (:mod:`audiogame.keys`): its reads (the decree), the
+    keys of its decisions (keep the decree), with conditions of :meth:`key_applies`."""
     """The choices made before a game starts (setup menu, command line)."""
 
     # --- cards ----------------------------------------------------------------------------
@@ -207,10 +211,10 @@ class GamePresentation(ABC):
         option ("Equals: keep the decree."); empty for none."""
         return []
 
-    def help_ids(self, table: Table) -> list[str]:
-        """Message ids of this game's own keys for F1, in the table's situation now (the
-        decree key of a game with a decree, the keep key during that decision ...)."""
-        return []
+    def key_applies(self, table: Table, when: str) -> bool:
+        """Whether this game's condition ``when`` holds at ``table`` now (for a key of
+        :attr:`keys`: the keep key during the exchange)."""
+        return False
 
     @abstractmethod
     def trick_leader(self, obs: Any) -> int:
@@ -267,9 +271,9 @@ class GamePresentation(ABC):
     def read_positions(self, table: Table) -> str:
         """Where everyone stands in the round (ghosts on the track, tricks won)."""
 
-    @abstractmethod
     def read_decree(self, table: Table) -> str:
-        """The decree card and trump, or that the game has none."""
+        """The decree card and trump (a game with a decree declares the key that asks)."""
+        return table.tr.t("status-no-decree")
 
     @abstractmethod
     def card_info(self, table: Table, card: int) -> str:

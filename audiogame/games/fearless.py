@@ -16,6 +16,7 @@ from audiogame.games.base import (
     TrickPicture,
     TrickResult,
 )
+from audiogame.keys import TableKey
 from audiogame.sound import Earcon
 from engine import Event
 from engine import fearless as fe
@@ -64,6 +65,7 @@ class FearlessPresentation(GamePresentation):
             help="Fearless: 3, 4 or 5 players",
         ),
     )
+    keys = (TableKey("p", "read_positions", "help-fearless-key-positions"),)
 
     # --- cards ----------------------------------------------------------------------------
 
@@ -97,9 +99,6 @@ class FearlessPresentation(GamePresentation):
 
     def card_of(self, action: int) -> int | None:
         return action
-
-    def help_ids(self, table: Table) -> list[str]:
-        return ["help-fearless-key-positions"]
 
     def trick_leader(self, obs: Any) -> int:
         return int(obs.trick_leader)
@@ -384,9 +383,6 @@ class FearlessPresentation(GamePresentation):
         obs = table.observation()
         line = table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
         return table.tr.concat([line, *self.game_setup(table.tr, obs)])
-
-    def read_decree(self, table: Table) -> str:
-        return table.tr.t("status-no-decree")
 
     def card_info(self, table: Table, card: int) -> str:
         return table.narrator.card(card, "name", details=True)

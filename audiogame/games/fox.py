@@ -16,6 +16,7 @@ from audiogame.games.base import (
     TrickPicture,
     TrickResult,
 )
+from audiogame.keys import TableKey
 from audiogame.sound import Earcon
 from engine import Event
 from engine import fox as fx
@@ -69,6 +70,12 @@ class FoxPresentation(GamePresentation):
             fine_high=99,
             help="The Fox: score that ends the match",
         ),
+    )
+    keys = (
+        TableKey("=", "keep", "help-fox-key-exchange", "exchange"),
+        TableKey(None, None, "help-fox-key-return", "return"),
+        TableKey("p", "read_positions", "help-fox-key-positions"),
+        TableKey("d", "read_decree", "help-fox-key-decree"),
     )
 
     # --- cards ----------------------------------------------------------------------------
@@ -127,14 +134,12 @@ class FoxPresentation(GamePresentation):
             return []
         return [table.tr.t("prompt-fox-keep-key")]
 
-    def help_ids(self, table: Table) -> list[str]:
-        ids = ["help-fox-key-positions", "help-fox-key-decree"]
+    def key_applies(self, table: Table, when: str) -> bool:
         obs = table.observation()
-        if obs.current_player == table.human and obs.phase == fx.Phase.FOX_EXCHANGE:
-            ids.insert(0, "help-fox-key-exchange")
-        elif obs.current_player == table.human and obs.phase == fx.Phase.WOODCUTTER_RETURN:
-            ids.insert(0, "help-fox-key-return")
-        return ids
+        if obs.current_player != table.human:
+            return False
+        phases = {"exchange": fx.Phase.FOX_EXCHANGE, "return": fx.Phase.WOODCUTTER_RETURN}
+        return bool(obs.phase == phases.get(when))
 
     def trick_leader(self, obs: Any) -> int:
         return int(obs.leader)

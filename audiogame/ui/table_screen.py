@@ -8,9 +8,11 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from prompt_toolkit.filters import Condition
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from audiogame.keys import TableKey, help_ids, key_applies, table_keys
 from audiogame.table import Table
 from audiogame.ui.screens import Screen
 
@@ -61,52 +63,13 @@ class TableScreen(Screen):
         return self.table.status_facts()
 
     def help_lines(self) -> list[str]:
-        """The keys that work now: a decision's keys first, this game's own keys, undo and
-        "why?" only where they work, the pace key only with the pace "wait for Enter"."""
+        """The keys that work now (:mod:`audiogame.keys`, the game's own included), then the
+        suit letters."""
         table = self.table
-        ids = ["help-game-title"]
-        if table.show.has_decision(table):
-            ids += ["help-game-key-options", "help-game-key-choose"]
-        else:
-            ids += [
-                "help-game-key-cards",
-                "help-game-key-playable-next",
-                "help-game-key-suits",
-                "help-game-key-ends",
-                "help-game-key-suit-letter",
-                "help-game-key-play",
-            ]
-        game_ids = table.show.help_ids(table)
-        ids += [i for i in game_ids if i.endswith(("-exchange", "-return"))]
-        ids += [
-            "help-game-key-playable",
-            "help-game-key-hand",
-            "help-game-key-trick",
-            "help-game-key-last-trick",
-            "help-game-key-scores",
-            "help-game-key-seats",
-            *(i for i in game_ids if not i.endswith(("-exchange", "-return"))),
-            "help-game-key-turn",
-            "help-game-key-info",
-            "help-game-key-repeat",
-        ]
-        if table.practice:
-            ids.append("help-game-key-why")
-        if table.practice or table.house_undo:
-            ids.append("help-game-key-undo")
-        if self.app.pace == "key":
-            ids.append("help-game-key-pace")
-        ids += [
-            "help-game-key-history",
-            "help-game-key-buffers",
-            "help-game-key-help",
-            "help-game-key-rules",
-            "help-game-key-menu",
-            "help-game-key-escape",
-            "help-game-key-quit",
-        ]
+        ids = help_ids(table_keys(table.show), table, pace=self.app.pace)
         keys = " ".join(k.upper() for k in table.suit_keys())
-        return [*(self.t(i) for i in ids), self.t("help-game-suit-keys", keys=keys)]
+        suits = self.t("help-game-suit-keys", keys=keys)
+        return [self.t("help-game-title"), *(self.t(i) for i in ids), suits]
 
     # --- opponents ----------------------------------------------------------------------
 
@@ -182,63 +145,102 @@ class TableScreen(Screen):
         self.table.keep_decree()
         self._after()
 
-    def _on(self, *keys: str | Keys, handler: Callable[[], object], eager: bool = False) -> None:
-        """Bind ``keys`` to ``handler``; any key but Escape resets the Escape count."""
-
-        def run(event: KeyPressEvent) -> None:
-            if handler != self._escape:
-                self._escapes = 0
-            handler()
-
-        for k in keys:
-            self.kb.add(k, eager=eager)(run)
-
-    def letter_keys(self) -> dict[str, Callable[[], object]]:
-        """The command letters (lower case; Shift and Caps Lock do not change them)."""
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """What each command of :mod:`audiogame.keys` does at this screen."""
         table = self.table
         return {
-            "a": table.read_playable,
-            "h": table.read_hand,
-            "t": table.read_trick,
-            "l": table.read_last_trick,
-            "s": table.read_scores,
-            "p": table.read_positions,
-            "d": table.read_decree,
-            "w": table.read_turn,
-            "i": table.read_card_info,
-            "n": table.read_seats,
-            "y": table.why,
-            "r": self.app.out.repeat,
+            "next_card": table.next_card,
+            "prev_card": table.prev_card,
+            "next_suit": table.next_suit,
+            "prev_suit": table.prev_suit,
+            "first_card": table.first_card,
+            "last_card": table.last_card,
+            "next_playable": table.next_playable,
+            "prev_playable": lambda: table.next_playable(-1),
+            "play": self._play,
+            "keep": self._keep,
+            "undo": self._undo,
+            "rules": lambda: self.app.open_rules(table.name),
+            "menu": self.app.open_game_menu,
+            "escape": self._escape,
+            "read_playable": table.read_playable,
+            "read_hand": table.read_hand,
+            "read_trick": table.read_trick,
+            "read_last_trick": table.read_last_trick,
+            "read_scores": table.read_scores,
+            "read_positions": table.read_positions,
+            "read_decree": table.read_decree,
+            "read_turn": table.read_turn,
+            "read_card_info": table.read_card_info,
+            "read_seats": table.read_seats,
+            "why": table.why,
+            "repeat": self.app.out.repeat,
         }
 
+    def _on(self, *keys: str | Keys, handler: Callable[[], object]) -> None:
+        """Bind ``keys`` to ``handler`` beside the table's keys (a screen's own: the online
+        table's chat); any key but Escape resets the Escape count."""
+        for k in keys:
+            self.kb.add(k)(lambda event: self._run(handler))
+
+    def _run(self, command: Callable[[], object], *, escape: bool = False) -> None:
+        if not escape:
+            self._escapes = 0  # any key but Escape resets the Escape count
+        command()
+
     def bind(self) -> None:
+        """The keys of :func:`audiogame.keys.table_keys`, each active when it works; other
+        printable keys jump to a suit or are refused."""
         table = self.table
-        on = self._on
-        on(Keys.Right, handler=table.next_card)
-        on(Keys.Left, handler=table.prev_card)
-        on(Keys.Down, handler=table.next_suit)
-        on(Keys.Up, handler=table.prev_suit)
-        on(Keys.Home, handler=table.first_card)
-        on(Keys.End, handler=table.last_card)
-        on(Keys.Tab, handler=table.next_playable)
-        on(Keys.BackTab, handler=lambda: table.next_playable(-1))
-        on(Keys.Enter, " ", handler=self._play)
-        on("=", handler=self._keep)
-        on(Keys.ControlZ, handler=self._undo)
-        on(Keys.F2, handler=lambda: self.app.open_rules(table.name))
-        on(Keys.F10, handler=self.app.open_game_menu)
-        on(Keys.Escape, handler=self._escape, eager=True)
-        letters = self.letter_keys()
+        commands = self.commands()
+        letters: dict[str, list[TableKey]] = {}
+        bound: set[tuple[str, str]] = set()
+        for key in table_keys(table.show):
+            if key.key is None or key.command is None or (key.key, key.when) in bound:
+                continue
+            bound.add((key.key, key.when))
+            if len(key.key) == 1:
+                letters.setdefault(key.key.lower(), []).append(key)
+                continue
+            works = self._works(key.when)
+            handler = commands[key.command]
+            escape = key.command == "escape"
+            self.kb.add(*_PT_KEYS[key.key], filter=works, eager=escape)(
+                lambda event, h=handler, e=escape: self._run(h, escape=e)
+            )
 
         @self.kb.add(Keys.Any)
         def _other(event: KeyPressEvent) -> None:
             self._escapes = 0
             data = event.data
-            if len(data) == 1 and data.isalpha():
-                command = letters.get(data.lower())
-                if command is not None:
-                    command()
-                    return
-                if table.jump_to_suit(data):
+            if len(data) == 1 and data.isprintable():
+                for key in letters.get(data.lower(), ()):
+                    if key_applies(table, key.when, pace=self.app.pace):
+                        assert key.command is not None
+                        commands[key.command]()
+                        return
+                if data.isalpha() and table.jump_to_suit(data):
                     return
             self.app.refuse_key(event)
+
+    def _works(self, when: str) -> Condition:
+        return Condition(lambda: key_applies(self.table, when, pace=self.app.pace))
+
+
+_PT_KEYS: dict[str, tuple[str | Keys, ...]] = {
+    "left": (Keys.Left,),
+    "right": (Keys.Right,),
+    "up": (Keys.Up,),
+    "down": (Keys.Down,),
+    "home": (Keys.Home,),
+    "end": (Keys.End,),
+    "tab": (Keys.Tab,),
+    "s-tab": (Keys.BackTab,),
+    "enter": (Keys.Enter,),
+    "space": (" ",),
+    "escape": (Keys.Escape,),
+    "c-z": (Keys.ControlZ,),
+    "f2": (Keys.F2,),
+    "f10": (Keys.F10,),
+}
+"""prompt-toolkit's keys for the names of :mod:`audiogame.keys`."""
