@@ -44,9 +44,9 @@ def _tts_starter(
 ) -> Callable[[], Speaker]:
     def start() -> Speaker:
         if audio is None:
-            raise SpeakerError("no audio output")
+            raise SpeakerError("no audio output", "no-sound")
         if audio.silent and not allow_silent:
-            raise SpeakerError("no sound device")
+            raise SpeakerError("no sound device", "no-sound")
         return TtsSpeaker.start(audio.mixer, settings)
 
     return start

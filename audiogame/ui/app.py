@@ -38,12 +38,13 @@ from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
 from audiogame.paths import Paths
-from audiogame.saves import SavedGame, SaveProblem
+from audiogame.saves import SavedGame
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
 from audiogame.ui.menus import GameChoice, Menus
 from audiogame.ui.online import OnlinePlay
+from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view import Picture, TableView, picture_of, theme_style
@@ -566,7 +567,7 @@ class TableApp:
         """The saved games, newest first; saves refused on the way are said (set aside)."""
         games, problems = self.library.games()
         for problem, kept in problems:
-            self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept.name))
+            self.out.notice(self.tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept.name))
         return games
 
     def resume(self, slot: str | None = None) -> bool:
@@ -591,7 +592,7 @@ class TableApp:
         saved, game, problem = loaded.saved, loaded.game, loaded.problem
         if problem is not None:
             kept = (loaded.moved_to or self.library.path(slot)).name
-            self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept))
+            self.out.notice(self.tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept))
             self.main_menu()
             return False
         if saved is None or game is None:
@@ -678,13 +679,6 @@ class _Either(UIControl):
 
     def create_content(self, width: int, height: int) -> UIContent:
         return self._now().create_content(width, height)
-
-
-_SAVE_MESSAGES = {
-    SaveProblem.UNREADABLE: "error-save-corrupt",
-    SaveProblem.VERSION: "error-save-version",
-    SaveProblem.INVALID: "error-save-corrupt",
-}
 
 
 def _key_name(event: KeyPressEvent) -> str:
