@@ -32,6 +32,8 @@ SAME_IN_BOTH = {
     "companion-trick-card",
     "companion-setup-name-typed",
     "companion-word-plus",
+    # The doctor's first line: names and version numbers.
+    "doctor-version",
 }
 
 # Messages that may format to an empty string for some arguments (nothing said at a level).
