@@ -43,7 +43,9 @@ def no_devices(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("SPEECHD_ADDRESS", raising=False)
 
 
-def _nothing_available(tr: Translator, paths: Paths, state: str) -> list[str]:
+def _nothing_available(
+    tr: Translator, paths: Paths, state: str, linux: bool = sys.platform == "linux"
+) -> list[str]:
     """The report when nothing works but printed text."""
     lines = [
         tr.t(
@@ -59,7 +61,7 @@ def _nothing_available(tr: Translator, paths: Paths, state: str) -> list[str]:
         tr.t("doctor-speech-works", mode="terminal"),
         tr.t("doctor-speech-auto", mode="terminal"),
     ]
-    if sys.platform == "linux":
+    if linux:
         module = "yes" if importlib.util.find_spec("speechd") else "no"
         lines.append(tr.t("doctor-speechd", running="no", module=module))
     lines += [
@@ -193,3 +195,28 @@ def test_an_output_that_hangs_is_reported_within_its_time_limit() -> None:
     tr = Translator("en")
     line = tr.t("doctor-speech-failed", mode="screenreader", cause=result.cause, seconds=5)
     assert line == "Screen reader: not available, no answer within 5 seconds."
+
+
+@pytest.mark.parametrize(("guide", "lang"), [("guide-en.md", "en"), ("guide-fr.md", "fr")])
+def test_the_guides_show_what_the_doctor_prints(guide: str, lang: str) -> None:
+    """The example in each guide is the doctor's output on a Linux machine with no screen reader
+    and no sound card, in a 100 by 30 terminal, for a new player named Ana."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / guide).read_text(encoding="utf-8")
+    block = text.split("audiogame doctor`\n", 1)[1].split("```\n", 2)[1].splitlines()
+    tr = Translator(lang)
+    home = Path("/home/ana")
+    paths = Paths(
+        home / ".config/audiogame", home / ".local/share/audiogame", home / ".local/state/audiogame"
+    )
+    expected = _nothing_available(tr, paths, "creatable", linux=True)
+    expected[expected.index(tr.t("doctor-terminal-none"))] = tr.t(
+        "doctor-terminal", name="xterm-256color", columns=100, rows=30
+    )
+    log_folder = tr.t("doctor-folder", folder="state", path=str(paths.state), state="creatable")
+    expected[expected.index(log_folder)] = tr.t(
+        "doctor-folder", folder="state", path=str(paths.state), state="writable"
+    )
+    (speechd,) = [i for i, line in enumerate(expected) if line.startswith("Speech Dispatcher")]
+    expected[speechd] = tr.t("doctor-speechd", running="no", module="yes")  # the example's
+    assert block[0].startswith("audiogame 0.1.0, Python ")
+    assert block[1:] == expected[1:]

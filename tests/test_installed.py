@@ -2,7 +2,7 @@
 installed (not editable) in a fresh virtual environment outside the source tree, and run from a
 folder with no source on the path. Every front end is driven there: a game in a pseudo-terminal
 until "Your turn", the large view, a whole demo of each game, the rules, the table companion
-entering a short game from a file, and the server answering a websocket ``hello``.
+entering a short game from a file, the doctor, and the server answering a websocket ``hello``.
 
 Slow (a wheel, a virtual environment and its dependencies): the full run only.
 """
@@ -175,6 +175,15 @@ def test_the_companion_enters_a_short_game(installed: Installed, tmp_path: Path)
     written = json.loads(record.read_text(encoding="utf-8"))
     assert written["over"] is True and written["totals"] == list(played.result.totals)
     assert "Record written" in done.stdout
+
+
+def test_the_doctor(installed: Installed, tmp_path: Path) -> None:
+    done = installed.run(tmp_path, "doctor", "--lang", "fr", "--output", "terminal")
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    lines = done.stdout.splitlines()
+    tr = Translator("fr")
+    assert tr.t("doctor-speech-works", mode="terminal") in lines
+    assert tr.t("doctor-saves", count=0) == lines[-1]
 
 
 def test_the_server_answers_hello(installed: Installed, tmp_path: Path) -> None:

@@ -1,8 +1,8 @@
 """The large view for low-vision eyes: a full-screen picture of the table, opt-in.
 
-The one exception to the inline, append-only console of ``design.md`` §4: never shown with
-terminal text, and with a screen reader only after a spoken warning. It draws; it never speaks,
-so what is said is the same with and without it.
+The one exception to the inline, append-only console (docs/architecture.md, "What the console
+shows"): never shown with terminal text, and with a screen reader only after a spoken warning.
+It draws; it never speaks, so what is said is the same with and without it.
 
 - :mod:`.picture`: the table as data (a :class:`Picture`), from the game's presentation;
 - :mod:`.layout`: the picture laid out for any size, from 40 by 12 up;
