@@ -21,7 +21,6 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from audiogame import __version__
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
@@ -35,6 +34,16 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"audiogame: {message}. Try: audiogame --help\n")
+
+
+class _Version(argparse.Action):
+    """``--version``: the version, read only when asked for (reading it costs time at start)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        import audiogame
+
+        sys.stdout.write(f"audiogame {audiogame.__version__}\n")
+        parser.exit()
 
 
 def _option_type(option: Option) -> Callable[[str], int]:
@@ -66,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         "on this computer (speech, braille, sound, terminal, folders, saved games).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
-    parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     for spec in SCHEMA:  # the settings that a flag overrides for one run
         if spec.flag is not None:
             choices = RUN_PACES if spec.name == "pace" else spec.choices
@@ -179,6 +188,7 @@ def _demo(args: argparse.Namespace) -> int:
     devices = Devices(args, settings, tr)
     try:
         devices.announce()
+        devices.start_sound()
         devices.say_log_trouble()
         narrate_demo(args, tr, devices.out)
         devices.wait_quiet()
@@ -235,6 +245,7 @@ def _companion_entries(args: argparse.Namespace) -> int:
     devices = Devices(args, settings, tr)
     try:
         devices.announce()
+        devices.start_sound()
         record = Path(args.record) if args.record else None
         try:
             run_entries(

@@ -2,12 +2,14 @@
 speech, then the table application; on the way out, save and close every device.
 
 Nothing here prints to the terminal except through the chosen output; problems found on the
-way (a corrupt settings file, a missing voice) are spoken as the first messages.
+way (a corrupt settings file, a missing voice) are spoken as the first messages. The speech
+output in use is said as soon as it speaks, before the interface (prompt-toolkit, the table,
+the event loop) is even imported: the player hears at once that the program started, and how
+it speaks, while the table loads (``tools/start_bench.py`` measures it).
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import errno
 import logging
@@ -17,13 +19,7 @@ import sys
 import time
 from argparse import Namespace
 from collections.abc import Iterator
-from typing import TextIO, cast
-
-from prompt_toolkit.application import run_in_terminal
-from prompt_toolkit.output import Output as PtOutput
-from prompt_toolkit.output import create_output
-from prompt_toolkit.output.vt100 import Vt100_Output
-from prompt_toolkit.patch_stdout import StdoutProxy
+from typing import TYPE_CHECKING, TextIO, cast
 
 from audiogame.devices import Devices
 from audiogame.games import presentation
@@ -31,8 +27,14 @@ from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
 from audiogame.paths import Paths, clean_leftovers, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
-from audiogame.ui.app import GameChoice, TableApp
 from engine.registry import ENTRIES
+
+if TYPE_CHECKING:  # the interface is imported once the first message is said (see run)
+    import asyncio
+
+    from prompt_toolkit.output import Output as PtOutput
+
+    from audiogame.ui.app import GameChoice, TableApp
 
 __all__ = [
     "choice_from_args",
@@ -62,6 +64,8 @@ def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
     """The game asked for on the command line (``--game``), completed from the settings."""
     if args.game is None:
         return None
+    from audiogame.ui.app import GameChoice
+
     level = args.level or getattr(settings, f"{args.game}_level")
     show = presentation(args.game)
     values = {
@@ -82,6 +86,8 @@ of 0.2 s would hold back every line after the first of a burst that long)."""
 def printed_above() -> Iterator[None]:
     """Send ``print`` (and stray writes to stderr) above the application's line, as whole
     lines: prompt-toolkit's ``patch_stdout`` with a shorter wait between writes."""
+    from prompt_toolkit.patch_stdout import StdoutProxy
+
     with StdoutProxy(raw=True, sleep_between_writes=PRINT_BATCH_SECONDS) as proxy:
         stdout, stderr = sys.stdout, sys.stderr
         sys.stdout = sys.stderr = cast(TextIO, proxy)
@@ -94,6 +100,9 @@ def printed_above() -> Iterator[None]:
 def console_output() -> PtOutput:
     """The terminal output for the application, without cursor-position requests: the console
     only ever grows by whole lines, and a screen reader must hear nothing else."""
+    from prompt_toolkit.output import create_output
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
     output = create_output()
     if isinstance(output, Vt100_Output):
         output.enable_cpr = False
@@ -126,6 +135,11 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     tr = Translator(language)
     devices = Devices(args, settings, tr)
     try:
+        devices.announce()  # at once: the interface is not even imported yet
+        import asyncio
+
+        from audiogame.ui.app import TableApp
+
         app = TableApp(
             settings,
             paths,
@@ -143,7 +157,6 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
         def pre_run() -> None:
             _install_signal_handlers(app)
             install_error_handler(app, tr, paths)
-            devices.announce()
             devices.say_log_trouble()
             app.check_view()
             message = _settings_message(tr, problem)
@@ -156,6 +169,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
                 app.start(resume=args.resume, companion=True)
             else:
                 app.start(choice, resume=args.resume)
+            devices.start_sound()
 
         try:
             with printed_above():
@@ -189,6 +203,8 @@ def _install_signal_handlers(app: TableApp) -> None:
     """
     if sys.platform == "win32":  # pragma: no cover - no POSIX signals there
         return
+    import asyncio
+
     loop = asyncio.get_running_loop()
     for name in QUIT_SIGNALS:
         number = getattr(signal, name, None)
@@ -208,6 +224,7 @@ def _stop_on_signal(app: TableApp, loop: asyncio.AbstractEventLoop) -> None:
     if sys.platform == "win32":  # pragma: no cover - no job control there
         return
     log.info("SIGTSTP received; stopping")
+    from prompt_toolkit.application import run_in_terminal
 
     def stop() -> None:
         loop.remove_signal_handler(signal.SIGTSTP)  # the default action: stop here
@@ -230,6 +247,8 @@ def install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
     the screen and "Press ENTER to continue"): log the error, say one sentence, play on.
 
     A lost terminal (a hang-up while drawing) leaves like Quit instead."""
+    import asyncio
+
     loop = asyncio.get_running_loop()
     said_at = [float("-inf")]
 

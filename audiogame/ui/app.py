@@ -12,7 +12,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Point
@@ -43,12 +43,16 @@ from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
 from audiogame.ui.menus import GameChoice, Menus
-from audiogame.ui.online import OnlinePlay
 from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
-from audiogame.ui.view import Picture, TableView, picture_of, theme_style
+from audiogame.ui.view.themes import theme_style
 from engine.registry import ENTRIES
+
+if TYPE_CHECKING:
+    from audiogame.ui.companion_room import CompanionRoom
+    from audiogame.ui.online import OnlinePlay
+    from audiogame.ui.view import Picture
 
 __all__ = ["GameChoice", "TableApp"]
 
@@ -101,12 +105,11 @@ class TableApp:
         self._view_confirming = False
         """The settings menu said the screen reader's warning; the next press turns it on."""
         console = _ConsoleLine(self._status)
-        table_view = TableView(self._picture)
         showing = Condition(lambda: self.view_showing)
         self.app: Application[int] = Application(
             layout=Layout(
                 Window(
-                    _Either(showing, table_view, console),
+                    _Either(showing, self._table_view, console),
                     wrap_lines=~showing,
                     dont_extend_height=~showing,
                     style=lambda: "class:view" if self.view_showing else "",
@@ -124,10 +127,8 @@ class TableApp:
             output=output,
         )
         self.menus = Menus(self)
-        from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
-
-        self.companion = CompanionRoom(self)
-        self.online = OnlinePlay(self)
+        self._companion: CompanionRoom | None = None
+        self._online: OnlinePlay | None = None
         self.app.ttimeoutlen = 0.05
         self.app.timeoutlen = 0.05
 
@@ -238,8 +239,16 @@ class TableApp:
         renderer.full_screen = wanted
         self.app.full_screen = wanted
 
+    def _table_view(self) -> UIControl:
+        """The large view's control, made (and its modules imported) when it first shows."""
+        from audiogame.ui.view import TableView
+
+        return TableView(self._picture)
+
     def _picture(self) -> Picture | None:
         """The picture the view draws (``None`` away from a game)."""
+        from audiogame.ui.view import picture_of
+
         screen = self.table_screen
         if screen is None:
             return None
@@ -329,10 +338,11 @@ class TableApp:
     def welcome_back(self) -> None:
         """The program was stopped and continued (job control): say where the player is."""
         log.info("continued")
+        room = self._companion.screen if self._companion is not None else None
         if self.table_screen is not None:
             self.table_screen.table.say_recap()
-        elif self.companion.screen is not None and self.screen is self.companion.screen:
-            self.companion.screen.desk.start(resumed=True)
+        elif room is not None and self.screen is room:
+            room.desk.start(resumed=True)
         else:
             self.screen.enter()
         self.invalidate()
@@ -343,9 +353,29 @@ class TableApp:
         """Language, speech output (with a test sentence) and voice speed; then the main menu."""
         self.menus.first_run()
 
+    @property
+    def companion(self) -> CompanionRoom:
+        """The table companion: made, and its modules imported, when first opened."""
+        if self._companion is None:
+            from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
+
+            self._companion = CompanionRoom(self)
+        return self._companion
+
+    @property
+    def online(self) -> OnlinePlay:
+        """Online play: made, and its modules (the connection's included) imported, when the
+        player first goes online."""
+        if self._online is None:
+            from audiogame.ui.online import OnlinePlay
+
+            self._online = OnlinePlay(self)
+        return self._online
+
     def main_menu(self) -> None:
         """The main menu (leaving an online table: its seat is kept)."""
-        self.online.disconnect()
+        if self._online is not None:
+            self._online.disconnect()
         self.menus.main_menu()
 
     def online_menu(self) -> None:
@@ -399,8 +429,10 @@ class TableApp:
         if self.table_screen is not None:
             self.table_screen.stop_driver()
         self._leave_game()
-        self.companion.leave()
-        self.online.disconnect()
+        if self._companion is not None:
+            self._companion.leave()
+        if self._online is not None:
+            self._online.disconnect()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:
@@ -456,7 +488,8 @@ class TableApp:
         if self.table_screen is not None:
             self.table_screen.table.set_talk(s.verbosity, s.card_details, s.hint_level)
             self.table_screen.table.house_undo = s.undo_vs_computers
-        self.companion.apply_settings()
+        if self._companion is not None:
+            self._companion.apply_settings()
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 
@@ -653,15 +686,23 @@ class _ConsoleLine(UIControl):
 
 
 class _Either(UIControl):
-    """One of two controls, chosen by a filter at each render (the large view or the line)."""
+    """One of two controls, chosen by a filter at each render (the large view or the line);
+    the first is made by ``when()`` the first time it is chosen."""
 
-    def __init__(self, first: Condition, when: UIControl, otherwise: UIControl) -> None:
+    def __init__(
+        self, first: Condition, when: Callable[[], UIControl], otherwise: UIControl
+    ) -> None:
         self._first = first
-        self._when = when
+        self._make = when
+        self._when: UIControl | None = None
         self._otherwise = otherwise
 
     def _now(self) -> UIControl:
-        return self._when if self._first() else self._otherwise
+        if not self._first():
+            return self._otherwise
+        if self._when is None:
+            self._when = self._make()
+        return self._when
 
     def is_focusable(self) -> bool:
         return True

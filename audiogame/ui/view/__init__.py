@@ -12,9 +12,32 @@ It draws; it never speaks, so what is said is the same with and without it.
 
 from __future__ import annotations
 
-from audiogame.ui.view.control import TableView
-from audiogame.ui.view.layout import Drawing, draw
-from audiogame.ui.view.picture import Picture, picture_of
-from audiogame.ui.view.themes import THEMES, theme_style
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from audiogame.ui.view.control import TableView
+    from audiogame.ui.view.layout import Drawing, draw
+    from audiogame.ui.view.picture import Picture, picture_of
+    from audiogame.ui.view.themes import THEMES, theme_style
 
 __all__ = ["THEMES", "Drawing", "Picture", "TableView", "draw", "picture_of", "theme_style"]
+
+_HOME = {
+    "TableView": "control",
+    "Drawing": "layout",
+    "draw": "layout",
+    "Picture": "picture",
+    "picture_of": "picture",
+    "THEMES": "themes",
+    "theme_style": "themes",
+}
+"""Where each name lives: a module is imported when one of its names is first used, so that a
+player who never opens the view never pays for it at start (nor do the themes' users)."""
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)
