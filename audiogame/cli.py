@@ -1,12 +1,14 @@
-"""Command line: ``audiogame [play|demo|rules|companion|serve] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion|serve|doctor] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
 table's plays entered by keyboard), or with ``--entries FILE`` enters a whole game from a file,
 says it and writes its public-play record (``--record``); ``serve`` runs a server of online tables
-(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``). A bad flag
-gets one plain line on stderr and exit status 2; an unexpected error is logged and gets one plain,
-localized line on stderr and exit status 1. No traceback is ever printed outside the log file.
+(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``);
+``doctor`` says and prints what the program finds (speech, braille, sound, terminal, folders,
+saved games). A bad flag gets one plain line on stderr and exit status 2; an unexpected error is
+logged and gets one plain, localized line on stderr and exit status 1. No traceback is ever
+printed outside the log file.
 """
 
 from __future__ import annotations
@@ -19,11 +21,10 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from audiogame import __version__
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
-COMMANDS = ("play", "demo", "rules", "companion", "serve")
+COMMANDS = ("play", "demo", "rules", "companion", "serve", "doctor")
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +34,16 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"audiogame: {message}. Try: audiogame --help\n")
+
+
+class _Version(argparse.Action):
+    """``--version``: the version, read only when asked for (reading it costs time at start)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        import audiogame
+
+        sys.stdout.write(f"audiogame {audiogame.__version__}\n")
+        parser.exit()
 
 
 def _option_type(option: Option) -> Callable[[str], int]:
@@ -60,10 +71,11 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Commands: play (default) opens the table; demo narrates a game between "
         "computer players; rules prints the rules (with --game and --lang); companion opens "
         "the real table companion (with --entries FILE: enters a game from a file); serve runs "
-        "a server of online tables (see docs/protocol.md).",
+        "a server of online tables (see docs/protocol.md); doctor says what the program finds "
+        "on this computer (speech, braille, sound, terminal, folders, saved games).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
-    parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     for spec in SCHEMA:  # the settings that a flag overrides for one run
         if spec.flag is not None:
             choices = RUN_PACES if spec.name == "pace" else spec.choices
@@ -176,6 +188,7 @@ def _demo(args: argparse.Namespace) -> int:
     devices = Devices(args, settings, tr)
     try:
         devices.announce()
+        devices.start_sound()
         devices.say_log_trouble()
         narrate_demo(args, tr, devices.out)
         devices.wait_quiet()
@@ -254,6 +267,7 @@ def _companion_entries(args: argparse.Namespace) -> int:
     devices = Devices(args, settings, tr)
     try:
         devices.announce()
+        devices.start_sound()
         record = Path(args.record) if args.record else None
         try:
             run_entries(
@@ -296,6 +310,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _companion_entries(args)
         if args.command == "serve":
             return _serve(args)
+        if args.command == "doctor":
+            from audiogame.doctor import run_doctor
+
+            return run_doctor(args)
         from audiogame.program import run
 
         return run(args)

@@ -39,7 +39,7 @@ class Devices:
     def __init__(self, args: Namespace, settings: Settings, tr: Translator) -> None:
         self.args = args
         self.tr = tr
-        self.audio: AudioOutput = open_audio()
+        self.audio: AudioOutput = open_audio(wait=False)  # see start_sound
         self.mode = args.output or settings.output
         self._settings_output = settings.output
         self._voice = (tr.language, settings.rate)
@@ -110,6 +110,12 @@ class Devices:
         """Say, on the new output and before anything it had left unsaid, that the old one
         stopped answering and which one speaks now."""
         self.out.notice(self.tr.t("output-switched", mode=old, fallback=new))
+
+    def start_sound(self) -> None:
+        """Open the sound device now, on a thread of its own: called once the first screen has
+        spoken (the built-in voice opens it at once, when it starts). Sounds played before are
+        heard when it opens."""
+        self.audio.begin()
 
     def announce(self) -> None:
         """Say which speech output is in use, and why when it is not the one asked for."""

@@ -10,8 +10,10 @@ Usage::
     tr.set_language("fr")                   # switch at runtime
 
 Messages live in ``locales/<lang>/*.ftl`` (installed as the package ``audiogame.locales``).
-Bundles are built with ``use_isolating=False`` so no invisible Unicode mark reaches speech or
-braille. Whole numbers are formatted without digit grouping (no narrow no-break space).
+The files are read at once but each message is parsed the first time it is used (parsing them all
+took most of a start). Bundles are built with ``use_isolating=False`` so no invisible Unicode mark
+reaches speech or braille. Whole numbers are formatted without digit grouping (no narrow
+no-break space).
 
 Failures never raise (unless ``strict=True``, for tests): a message missing in the current
 language falls back to English, a message missing everywhere gives a short localized placeholder,
@@ -23,26 +25,31 @@ from __future__ import annotations
 import locale
 import logging
 import os
+import re
 import sys
+import threading
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
 
 from audiogame.messages import Text, render
 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
+    "Bundle",
     "Catalog",
+    "LazyBundle",
     "TranslationError",
     "Translator",
     "catalog",
@@ -159,12 +166,100 @@ def choose_language(
 # --- resources -------------------------------------------------------------------------------
 
 
+class Bundle(Protocol):
+    """What the translator asks of a Fluent bundle (a ``FluentBundle`` has it too)."""
+
+    use_isolating: bool
+
+    def has_message(self, message_id: str) -> bool:
+        """Whether the message exists (and parses)."""
+
+    def get_message(self, message_id: str) -> Any:
+        """The compiled message."""
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> Any:
+        """The pattern formatted with ``args``: ``(text, errors)``."""
+
+
+_ENTRY = re.compile(r"^(-?[a-zA-Z][a-zA-Z0-9_-]*)[ \t]*=", re.M)
+"""The start of a message (``id =``) or a term (``-id =``): at the start of a line, where
+nothing else of Fluent's syntax can begin."""
+
+
+class _References(Visitor):
+    """The messages and terms an entry refers to (``-name`` for a term)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def visit_MessageReference(self, node: ftl.MessageReference) -> None:
+        self.found.append(node.id.name)
+        self.generic_visit(node)
+
+    def visit_TermReference(self, node: ftl.TermReference) -> None:
+        self.found.append("-" + node.id.name)
+        self.generic_visit(node)
+
+
+class LazyBundle:
+    """A Fluent bundle whose entries are parsed when first used, with the entries they refer
+    to. ``sources`` maps each message id (``-id`` for a term) to its text; the first definition
+    of an id wins, as in ``FluentBundle``. An entry with a syntax error is logged and counts as
+    missing. Thread-safe."""
+
+    use_isolating = False
+
+    def __init__(self, language: str, sources: Mapping[str, str]) -> None:
+        self.language = language
+        self._sources = sources
+        self._bundle = FluentBundle([language], use_isolating=False)
+        self._parser = FluentParser(with_spans=False)
+        self._parsed: dict[str, bool] = {}
+        self._lock = threading.RLock()
+
+    def _ensure(self, key: str) -> bool:
+        """Parse and add entry ``key`` (and what it refers to) once; whether it is there."""
+        with self._lock:
+            known = self._parsed.get(key)
+            if known is not None:
+                return known
+            source = self._sources.get(key)
+            entry = self._parser.parse_entry(source) if source is not None else None
+            name = getattr(getattr(entry, "id", None), "name", None)
+            ok = isinstance(entry, (ftl.Message, ftl.Term)) and key.lstrip("-") == name
+            self._parsed[key] = ok  # before the references, so that a cycle ends here
+            if source is not None and not ok:
+                log.error("syntax error in %s/%s: %s", self.language, key, source[:60])
+            if not ok or entry is None:
+                return False
+            self._bundle.add_resource(ftl.Resource([entry]))
+            references = _References()
+            references.visit(entry)
+            for found in references.found:
+                self._ensure(found)
+            return True
+
+    def has_message(self, message_id: str) -> bool:
+        """Whether the message exists and parses."""
+        return not message_id.startswith("-") and self._ensure(message_id)
+
+    def get_message(self, message_id: str) -> Any:
+        """The compiled message (``KeyError`` when missing)."""
+        self._ensure(message_id)
+        return self._bundle.get_message(message_id)
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> Any:
+        """The pattern formatted with ``args``: ``(text, errors)``."""
+        return self._bundle.format_pattern(pattern, args)
+
+
 @dataclass(frozen=True)
 class Catalog:
-    """The parsed messages of one language: the bundle and the ids in file order."""
+    """The messages of one language: the bundle and the message ids in file order."""
 
     language: str
-    bundle: FluentBundle
+    bundle: Bundle
     ids: tuple[str, ...]
     files: tuple[str, ...]
 
@@ -193,23 +288,27 @@ def _locale_files(language: str) -> list[tuple[str, str]]:
     return sorted(found)
 
 
+def split_entries(text: str) -> list[tuple[str, str]]:
+    """``(id, source)`` of each message and term of a Fluent file, in order (``-id`` for a
+    term); a source runs to the next entry, comments included (the parser skips them)."""
+    starts = list(_ENTRY.finditer(text))
+    ends = [m.start() for m in starts[1:]] + [len(text)]
+    return [(m[1], text[m.start() : end]) for m, end in zip(starts, ends, strict=True)]
+
+
 @cache
 def catalog(language: str) -> Catalog:
-    """The :class:`Catalog` of ``language`` (loaded once; junk entries are logged and skipped)."""
-    bundle = FluentBundle([language], use_isolating=False)
-    parser = FluentParser(with_spans=False)
+    """The :class:`Catalog` of ``language`` (its files read once; messages parsed when used)."""
+    sources: dict[str, str] = {}
     ids: list[str] = []
     names: list[str] = []
     for name, text in _locale_files(language):
-        resource = parser.parse(text)
-        for entry in resource.body:
-            if isinstance(entry, ftl.Junk):
-                log.error("syntax error in %s/%s: %s", language, name, (entry.content or "")[:60])
-            elif isinstance(entry, ftl.Message):
-                ids.append(entry.id.name)
-        bundle.add_resource(resource)
+        for key, source in split_entries(text):
+            sources.setdefault(key, source)
+            if not key.startswith("-"):
+                ids.append(key)
         names.append(name)
-    return Catalog(language, bundle, tuple(ids), tuple(names))
+    return Catalog(language, LazyBundle(language, sources), tuple(ids), tuple(names))
 
 
 def _to_fluent(value: Any) -> Any:

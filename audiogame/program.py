@@ -2,12 +2,14 @@
 speech, then the table application; on the way out, save and close every device.
 
 Nothing here prints to the terminal except through the chosen output; problems found on the
-way (a corrupt settings file, a missing voice) are spoken as the first messages.
+way (a corrupt settings file, a missing voice) are spoken as the first messages. The speech
+output in use is said as soon as it speaks, before the interface (prompt-toolkit, the table,
+the event loop) is even imported: the player hears at once that the program started, and how
+it speaks, while the table loads (``tools/start_bench.py`` measures it).
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import errno
 import logging
@@ -17,13 +19,7 @@ import sys
 import time
 from argparse import Namespace
 from collections.abc import Iterator
-from typing import TextIO, cast
-
-from prompt_toolkit.application import run_in_terminal
-from prompt_toolkit.output import Output as PtOutput
-from prompt_toolkit.output import create_output
-from prompt_toolkit.output.vt100 import Vt100_Output
-from prompt_toolkit.patch_stdout import StdoutProxy
+from typing import TYPE_CHECKING, TextIO, cast
 
 from audiogame.devices import Devices
 from audiogame.games import presentation
@@ -31,9 +27,15 @@ from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
 from audiogame.paths import Paths, clean_leftovers, default_paths
 from audiogame.settings import ProblemKind, Settings, load_settings
-from audiogame.ui.app import GameChoice, TableApp
-from audiogame.ui.companion_room import CompanionChoice
 from engine.registry import ENTRIES
+
+if TYPE_CHECKING:  # the interface is imported once the first message is said (see run)
+    import asyncio
+
+    from prompt_toolkit.output import Output as PtOutput
+
+    from audiogame.ui.app import GameChoice, TableApp
+    from audiogame.ui.companion_room import CompanionChoice
 
 __all__ = [
     "choice_from_args",
@@ -66,6 +68,7 @@ def companion_choice(args: Namespace) -> CompanionChoice | None:
     ``--removed``, ``--target``), offered in its setup menu; ``None`` with none of them.
     Raises ``ValueError`` for flags that do not fit together."""
     from audiogame.cli import companion_flags
+    from audiogame.ui.companion_room import CompanionChoice
 
     given = ("game", "players", "names", "first", "removed", "target")
     if all(getattr(args, flag, None) is None for flag in given):
@@ -80,6 +83,8 @@ def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
     """The game asked for on the command line (``--game``), completed from the settings."""
     if args.game is None:
         return None
+    from audiogame.ui.app import GameChoice
+
     level = args.level or getattr(settings, f"{args.game}_level")
     show = presentation(args.game)
     values = {
@@ -100,6 +105,8 @@ of 0.2 s would hold back every line after the first of a burst that long)."""
 def printed_above() -> Iterator[None]:
     """Send ``print`` (and stray writes to stderr) above the application's line, as whole
     lines: prompt-toolkit's ``patch_stdout`` with a shorter wait between writes."""
+    from prompt_toolkit.patch_stdout import StdoutProxy
+
     with StdoutProxy(raw=True, sleep_between_writes=PRINT_BATCH_SECONDS) as proxy:
         stdout, stderr = sys.stdout, sys.stderr
         sys.stdout = sys.stderr = cast(TextIO, proxy)
@@ -112,6 +119,9 @@ def printed_above() -> Iterator[None]:
 def console_output() -> PtOutput:
     """The terminal output for the application, without cursor-position requests: the console
     only ever grows by whole lines, and a screen reader must hear nothing else."""
+    from prompt_toolkit.output import create_output
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
     output = create_output()
     if isinstance(output, Vt100_Output):
         output.enable_cpr = False
@@ -150,6 +160,14 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     tr = Translator(language)
     devices = Devices(args, settings, tr)
     try:
+        first_run = not (settings.first_run_done or args.game or args.resume or companion)
+        if first_run:
+            tr.set_undecided()  # what is said before the language is chosen: in each one
+        devices.announce()  # at once: the interface is not even imported yet
+        import asyncio
+
+        from audiogame.ui.app import TableApp
+
         app = TableApp(
             settings,
             paths,
@@ -167,11 +185,6 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
         def pre_run() -> None:
             _install_signal_handlers(app)
             install_error_handler(app, tr, paths)
-            companion = getattr(args, "command", "play") == "companion"
-            first_run = not (settings.first_run_done or choice or args.resume or companion)
-            if first_run:
-                tr.set_undecided()  # what is said before the language is chosen: in each one
-            devices.announce()
             devices.say_log_trouble()
             app.check_view()
             message = _settings_message(tr, problem)
@@ -183,6 +196,7 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
                 app.start(resume=args.resume, companion=True, companion_setup=companion_setup)
             else:
                 app.start(choice, resume=args.resume)
+            devices.start_sound()
             if args.speech_log:
                 report_idle(app, devices)
 
@@ -205,6 +219,8 @@ def report_idle(app: TableApp, devices: Devices) -> None:
     """With ``--speech-log``: after the start and after each key, once everything they set
     going is done (computer players, a speech output being opened), write ``[idle]`` to the
     log, so that a program driving this one from outside knows the answer is complete."""
+
+    import asyncio
 
     async def report() -> None:
         while True:
@@ -238,6 +254,8 @@ def _install_signal_handlers(app: TableApp) -> None:
     """
     if sys.platform == "win32":  # pragma: no cover - no POSIX signals there
         return
+    import asyncio
+
     loop = asyncio.get_running_loop()
     for name in QUIT_SIGNALS:
         number = getattr(signal, name, None)
@@ -257,6 +275,7 @@ def _stop_on_signal(app: TableApp, loop: asyncio.AbstractEventLoop) -> None:
     if sys.platform == "win32":  # pragma: no cover - no job control there
         return
     log.info("SIGTSTP received; stopping")
+    from prompt_toolkit.application import run_in_terminal
 
     def stop() -> None:
         loop.remove_signal_handler(signal.SIGTSTP)  # the default action: stop here
@@ -279,6 +298,8 @@ def install_error_handler(app: TableApp, tr: Translator, paths: Paths) -> None:
     the screen and "Press ENTER to continue"): log the error, say one sentence, play on.
 
     A lost terminal (a hang-up while drawing) leaves like Quit instead."""
+    import asyncio
+
     loop = asyncio.get_running_loop()
     said_at = [float("-inf")]
 

@@ -13,8 +13,6 @@ No I/O beyond records, no sentences, no locale. Quick tour::
 See ``docs/engine.md`` for the whole interface.
 """
 
-from importlib import metadata as _metadata
-
 from engine.errors import (
     ConfigError,
     EngineError,
@@ -31,11 +29,23 @@ from engine.reasons import Illegal, Refusal, WinReason
 from engine.record import FORMAT_VERSION, GameRecord
 from engine.registry import GAMES, new_game, replay
 
-try:
-    __version__ = _metadata.version("audiogame")
-    """The distribution's version, as declared once in ``pyproject.toml``."""
-except _metadata.PackageNotFoundError:  # a bare source tree, never installed
-    __version__ = "0+unknown"
+__version__: str
+"""The distribution's version, as declared once in ``pyproject.toml`` (read when first asked
+for: ``importlib.metadata`` costs a noticeable part of the program's start)."""
+
+
+def __getattr__(name: str) -> str:
+    global __version__
+    if name != "__version__":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import metadata
+
+    try:
+        __version__ = metadata.version("audiogame")
+    except metadata.PackageNotFoundError:  # a bare source tree, never installed
+        __version__ = "0+unknown"
+    return __version__
+
 
 __all__ = [
     "FORMAT_VERSION",

@@ -7,15 +7,19 @@ from importlib import resources
 
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, FluentSerializer
+from fluent.syntax import ast as ftl
 
 import audiogame.i18n as i18n
 from audiogame.i18n import (
     Catalog,
+    LazyBundle,
     TranslationError,
     Translator,
     catalog,
     choose_language,
     normalize_language,
+    split_entries,
     system_language,
 )
 from audiogame.messages import render
@@ -90,6 +94,45 @@ def test_catalogs_load_every_file() -> None:
     assert len(en.ids) > 300
     assert set(en.ids) == set(fr.ids)
     assert en.bundle.use_isolating is False
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_each_entry_cut_out_parses_as_in_the_whole_file(lang: str) -> None:
+    """Messages are parsed one by one when first used: cutting a file into entries gives the
+    very entries, in order, that parsing the whole file gives."""
+    parser, serializer = FluentParser(with_spans=False), FluentSerializer()
+    for name, text in i18n._locale_files(lang):  # noqa: SLF001 - the files the catalog reads
+        whole = [e for e in parser.parse(text).body if isinstance(e, (ftl.Message, ftl.Term))]
+        cut = split_entries(text)
+        assert [key for key, _ in cut] == [
+            ("-" if isinstance(e, ftl.Term) else "") + e.id.name for e in whole
+        ], name
+        for (key, source), entry in zip(cut, whole, strict=True):
+            alone = parser.parse_entry(source)
+            entry.comment = None  # the comment above an entry is not part of its source
+            assert serializer.serialize_entry(alone) == serializer.serialize_entry(entry), key
+
+
+def test_an_entry_is_parsed_when_used_with_what_it_refers_to(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    text = (
+        "-game = The Game\n"
+        "title = { -game }: { subtitle }\n"
+        "subtitle = { $n ->\n    [one] one round\n   *[other] { $n } rounds\n}\n"
+        "# a comment between entries\n"
+        "broken = { oops\n"
+        "loop = { loop }\n"
+    )
+    bundle = LazyBundle("en", dict(split_entries(text)))
+    assert bundle.has_message("title") and not bundle.has_message("-game")
+    text_, errors = bundle.format_pattern(bundle.get_message("title").value, {"n": 2})
+    assert (text_, errors) == ("The Game: 2 rounds", [])
+    with caplog.at_level(logging.ERROR, logger="audiogame.i18n"):
+        assert not bundle.has_message("broken")
+    assert "syntax error in en/broken" in caplog.text
+    assert not bundle.has_message("absent")
+    assert bundle.has_message("loop")  # a reference cycle is added once, never followed forever
 
 
 def test_translate_and_switch_language() -> None:

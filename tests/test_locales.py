@@ -34,6 +34,8 @@ SAME_IN_BOTH = {
     "companion-word-plus",
     # The large view: "pt" and "pts" abbreviate points in French too.
     "view-fox-points",
+    # The doctor's first line: names and version numbers.
+    "doctor-version",
 }
 
 # Messages that may format to an empty string for some arguments (nothing said at a level).

@@ -1,50 +1,49 @@
-"""The wheel holds every file the program needs: build it, install it in a fresh virtual
-environment and run the installed command."""
+"""The wheel holds every file the program needs: every package of the source tree (found by
+setuptools, not listed by hand), every message file, none of the developer tools; installed in a
+fresh virtual environment, its command runs. (``test_installed.py`` drives every front end of
+the installed program in the full run.)"""
 
 from __future__ import annotations
 
 import ast
 import re
-import shutil
-import subprocess
 import sys
 import tomllib
-import venv
-import zipfile
 from importlib import metadata
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+import pytest
+from installed import (
+    ROOT,
+    build_wheel,
+    clean_copy,
+    install,
+    mapped_packages,
+    run,
+    source_packages,
+    wheel_names,
+    wheel_packages,
+)
 
 
-def _run(*args: str | Path, cwd: Path | None = None) -> str:
-    done = subprocess.run(
-        [str(a) for a in args], cwd=cwd, capture_output=True, text=True, timeout=600
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    return done.stdout
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The wheel, built from a clean copy of the tree."""
+    folder = tmp_path_factory.mktemp("wheel")
+    return build_wheel(clean_copy(folder / "source"), folder / "wheels")
 
 
-def test_wheel_installs_and_runs(tmp_path: Path) -> None:
-    wheels = tmp_path / "wheels"
-    # Built from a clean copy: setuptools reuses a checkout's build/ folder, whose files may be
-    # older than the sources (a module moved away would still be in the wheel).
-    source = tmp_path / "source"
-    shutil.copytree(
-        ROOT,
-        source,
-        ignore=shutil.ignore_patterns(
-            ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache"
-        ),
-    )
-    _run(
-        sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-        "-w", wheels, source,
-    )  # fmt: skip
-    (wheel,) = wheels.glob("audiogame-*.whl")
-    names = zipfile.ZipFile(wheel).namelist()
-    # The developer tools stay out of the runtime wheel.
-    assert not [n for n in names if n.startswith("tools/")]
+def test_the_wheel_holds_every_package_and_every_message_file(wheel: Path) -> None:
+    names = wheel_names(wheel)
+    assert wheel_packages(names) == source_packages()
+    locales = mapped_packages()["audiogame.locales"]
+    messages = {
+        f"audiogame/locales/{p.relative_to(locales).as_posix()}" for p in locales.rglob("*.ftl")
+    }
+    assert {"audiogame/locales/en/ui.ftl", "audiogame/locales/fr/ui.ftl"} <= messages
+    assert messages <= set(names)
+    # The developer tools and the tests stay out of the runtime wheel.
+    assert not [n for n in names if n.startswith(("tools/", "tests/"))]
     for gone in (
         "engine/bench.py",
         "engine/conformance.py",
@@ -55,16 +54,31 @@ def test_wheel_installs_and_runs(tmp_path: Path) -> None:
     ):
         assert gone not in names
     assert "engine/bots/arena.py" not in names and "engine/game.py" in names
-    assert "audiogame/games/fox.py" in names
+    assert "audiogame/games/fox.py" in names and "audiogame/ui/view/layout.py" in names
+
+
+def test_a_package_left_out_of_discovery_is_caught(tmp_path: Path) -> None:
+    """The comparison above fails when a subpackage does not reach the wheel."""
+    source = clean_copy(tmp_path / "source")
+    config = source / "pyproject.toml"
+    text = config.read_text(encoding="utf-8")
+    table = "[tool.setuptools.packages.find]\n"
+    assert table in text
+    config.write_text(
+        text.replace(table, table + 'exclude = ["audiogame.ui.view"]\n'), encoding="utf-8"
+    )
+    packages = wheel_packages(wheel_names(build_wheel(source, tmp_path / "wheels")))
+    assert source_packages(source) - packages == {"audiogame.ui.view"}
+
+
+def test_wheel_installs_and_runs(wheel: Path, tmp_path: Path) -> None:
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, with_pip=True)
-    bindir = env_dir / ("Scripts" if sys.platform == "win32" else "bin")
-    _run(bindir / "python", "-m", "pip", "install", "--quiet", wheel)
+    bindir = install(wheel, env_dir)
     from engine import __version__
 
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert __version__ == declared["project"]["version"]
-    assert _run(bindir / "audiogame", "--version").strip() == f"audiogame {__version__}"
+    assert run(bindir / "audiogame", "--version").strip() == f"audiogame {__version__}"
     # The engine and the locale files are inside the wheel, not read from the source tree.
     code = (
         "import engine, importlib.resources as r;"
@@ -72,7 +86,7 @@ def test_wheel_installs_and_runs(tmp_path: Path) -> None:
         "names = sorted(p.name for p in r.files('audiogame.locales').iterdir());"
         "print(engine.__file__, names)"
     )
-    out = _run(bindir / "python", "-c", code, cwd=tmp_path)
+    out = run(bindir / "python", "-c", code, cwd=tmp_path)
     assert str(env_dir) in out and "'en'" in out and "'fr'" in out
 
 

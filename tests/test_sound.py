@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from array import array
 from collections.abc import Iterator
@@ -20,6 +21,8 @@ from audiogame.sound import (
     seat_pan,
 )
 from audiogame.sound import device as device_module
+from audiogame.sound import output as output_module
+from audiogame.sound.device import AudioDevice, ClockDevice, open_device
 from audiogame.sound.earcons import EARCON_PEAK
 from audiogame.sound.pcm import peak, rms
 
@@ -223,6 +226,52 @@ def test_without_any_audio_library_a_clock_runs_the_mixer(
     finally:
         audio.close()
     assert capfd.readouterr() == ("", "")
+
+
+def test_a_device_opened_later_plays_what_was_queued_before(
+    monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """The program opens the device once its first screen spoke (``AudioOutput.begin``): a sound
+    played before waits in the mixer and is heard once the device runs."""
+    opened: list[str] = []
+
+    def recorded(mixer: Mixer, **options: object) -> AudioDevice:
+        opened.append(threading.current_thread().name)
+        return open_device(mixer, backends=[miniaudio.Backend.NULL])
+
+    monkeypatch.setattr(output_module, "open_device", recorded)
+    audio = open_audio(wait=False)
+    try:
+        audio.mixer.queue_speech(array("h", [1000] * 2205))  # 0.1 s, before any device
+        time.sleep(0.05)
+        assert opened == [] and audio.mixer.position == 0
+        audio.begin()
+        audio.begin()  # once is enough
+        assert audio.mixer.wait_speech_idle(3.0)  # the device opened on its thread and played
+        assert opened == ["audio-start"] and audio.silent
+    finally:
+        audio.close()
+    assert capfd.readouterr() == ("", "")
+
+
+def test_a_device_opened_later_opens_when_needed_and_never_after_close() -> None:
+    calls: list[int] = []
+
+    def counted() -> AudioDevice:
+        calls.append(1)
+        return ClockDevice(audio.mixer)
+
+    audio = AudioOutput.later(Mixer(RATE), counted)
+    assert audio.backend == NULL_BACKEND and calls == [1]  # asked for: opened at once
+    audio.begin()
+    audio.close()
+    assert calls == [1]
+    unused = AudioOutput.later(Mixer(RATE), counted)
+    unused.close()  # a device never opened stays unopened
+    unused.begin()
+    assert calls == [1]
+    with pytest.raises(RuntimeError):
+        _ = unused.device
 
 
 def test_wav_decoding_folds_to_mono_and_resamples() -> None:

@@ -20,6 +20,7 @@ wrapped by :class:`SpeechLog` for ``--speech-log``.
 """
 
 import logging
+from typing import TYPE_CHECKING, Any
 
 from audiogame.speech.auto import NO_BACKEND, AutoSpeaker, Candidate, Failure, SwitchHandler
 from audiogame.speech.base import (
@@ -41,8 +42,10 @@ from audiogame.speech.recording import RecordingSpeaker
 from audiogame.speech.screenreader import ScreenReaderSpeaker
 from audiogame.speech.speechqueue import SpeechQueue
 from audiogame.speech.terminal import TerminalSpeaker
-from audiogame.speech.tts import TtsSettings, TtsSpeaker
-from audiogame.speech.voices import VoiceInfo
+from audiogame.speech.voices import TtsSettings, VoiceInfo
+
+if TYPE_CHECKING:
+    from audiogame.speech.tts import TtsSpeaker
 
 logging.getLogger(__name__).addHandler(logging.NullHandler())
 
@@ -71,3 +74,13 @@ __all__ = [
     "create_speaker",
     "open_speech",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """The built-in voice's speaker, imported when first asked for (a program that speaks
+    through a screen reader or the terminal never loads it)."""
+    if name == "TtsSpeaker":
+        from audiogame.speech.tts import TtsSpeaker
+
+        return TtsSpeaker
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -18,7 +18,7 @@ from typing import Literal
 
 from audiogame.speech.base import BackgroundSpeaker, Speaker, SpeakerError, Utterance
 
-__all__ = ["NO_BACKEND", "AutoSpeaker", "Candidate", "Failure", "SwitchHandler"]
+__all__ = ["NO_BACKEND", "AutoSpeaker", "Candidate", "Failure", "SwitchHandler", "probe"]
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,8 @@ class Failure:
     backend: str
     reason: str
     during: Literal["start", "use"]
+    cause: str = "error"
+    """The reason's kind for the player (see :class:`~audiogame.speech.base.SpeakerError`)."""
 
 
 SwitchHandler = Callable[[str, str, Failure], None]
@@ -77,13 +79,22 @@ def _start_within(candidate: Candidate, timeout: float) -> Speaker:
     with lock:
         if not box:
             abandoned = True
-            raise SpeakerError(f"did not start within {timeout:.1f} s")
+            raise SpeakerError(f"did not start within {timeout:.1f} s", "timeout")
         result = box[0]
     if isinstance(result, BaseException):
         if isinstance(result, SpeakerError):
             raise result
         raise SpeakerError(f"{type(result).__name__}: {result}") from result
     return result
+
+
+def probe(candidate: Candidate) -> Speaker | Failure:
+    """Start ``candidate`` alone, within its time limit: the running speaker (the caller closes
+    it), or why it did not start (``audiogame doctor``)."""
+    try:
+        return _start_within(candidate, candidate.timeout)
+    except SpeakerError as exc:
+        return Failure(candidate.name, str(exc), "start", exc.cause)
 
 
 def _close_quietly(speaker: Speaker) -> None:
@@ -213,7 +224,8 @@ class AutoSpeaker:
         messages ``failed`` had not said (lock held)."""
         if failed is not self._current:
             return []
-        failure = Failure(failed.name, str(error) or type(error).__name__, "use")
+        cause = error.cause if isinstance(error, SpeakerError) else "error"
+        failure = Failure(failed.name, str(error) or type(error).__name__, "use", cause)
         log.warning("speech backend %s failed: %s", failed.name, failure.reason)
         self.failures.append(failure)
         unspoken: list[Utterance] = []
@@ -240,7 +252,7 @@ class AutoSpeaker:
                 speaker = _start_within(candidate, min(candidate.timeout, remaining))
             except SpeakerError as exc:
                 log.info("speech backend %s did not start: %s", candidate.name, exc)
-                self.failures.append(Failure(candidate.name, str(exc), "start"))
+                self.failures.append(Failure(candidate.name, str(exc), "start", exc.cause))
                 continue
             if isinstance(speaker, BackgroundSpeaker):
                 speaker.set_failure_handler(self._on_background_failure)

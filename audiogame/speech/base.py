@@ -27,7 +27,13 @@ __all__ = [
 
 
 class SpeakerError(Exception):
-    """A backend could not start, or stopped working; the message names the cause."""
+    """A backend could not start, or stopped working; the message names the cause (for the log)
+    and ``cause`` classifies it for the player: ``absent`` (nothing to speak through: no screen
+    reader running, no terminal), ``no-sound`` (no sound device), ``timeout`` or ``error``."""
+
+    def __init__(self, message: str = "", cause: str = "error") -> None:
+        super().__init__(message)
+        self.cause = cause
 
 
 class Utterance(NamedTuple):

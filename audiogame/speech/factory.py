@@ -27,7 +27,7 @@ from audiogame.speech.screenreader import START_TIMEOUT as SCREENREADER_TIMEOUT
 from audiogame.speech.screenreader import ScreenReaderSpeaker
 from audiogame.speech.speechqueue import SpeechQueue
 from audiogame.speech.terminal import TerminalSpeaker
-from audiogame.speech.tts import TtsSettings, TtsSpeaker
+from audiogame.speech.voices import TtsSettings
 
 __all__ = ["BACKENDS", "OUTPUT_MODES", "candidates_for", "create_speaker", "open_speech"]
 
@@ -44,9 +44,11 @@ def _tts_starter(
 ) -> Callable[[], Speaker]:
     def start() -> Speaker:
         if audio is None:
-            raise SpeakerError("no audio output")
+            raise SpeakerError("no audio output", "no-sound")
         if audio.silent and not allow_silent:
-            raise SpeakerError("no sound device")
+            raise SpeakerError("no sound device", "no-sound")
+        from audiogame.speech.tts import TtsSpeaker  # the built-in voice, only when tried
+
         return TtsSpeaker.start(audio.mixer, settings)
 
     return start

@@ -133,7 +133,7 @@ class TtsRenderer:
             reply = self._replies.get(timeout=timeout)
         except queue.Empty:
             self._kill()
-            raise SpeakerError("the speech engine did not answer in time") from None
+            raise SpeakerError("the speech engine did not answer in time", "timeout") from None
         except OSError as exc:
             if not self._was_running:
                 self._kill()

@@ -97,7 +97,7 @@ class _CallThread:
         self._jobs.put(job)
         if not done.wait(timeout):
             self.stuck = True
-            raise SpeakerError("the screen reader did not answer in time")
+            raise SpeakerError("the screen reader did not answer in time", "timeout")
         ok, value = box[0]
         if not ok:
             raise SpeakerError(f"screen reader error: {value!r}") from value
@@ -267,8 +267,14 @@ class ScreenReaderSpeaker:
             raise
         if output is None:
             calls.close()
-            raise SpeakerError("no screen reader is running")
+            raise SpeakerError("no screen reader is running", "absent")
         return cls(calls, output, call_timeout, watch_interval=watch_interval)
+
+    @property
+    def brailles(self) -> bool:
+        """Whether the screen reader takes braille from the program (NVDA, JAWS; not
+        speech-dispatcher or VoiceOver, whose screen readers braille what they read)."""
+        return _own_braille(self._output)
 
     # --- BackgroundSpeaker ----------------------------------------------------------------
 
@@ -419,6 +425,16 @@ class ScreenReaderSpeaker:
                 handler(self, error)
             except Exception:
                 log.exception("the failure handler failed")
+
+
+def _own_braille(output: Any) -> bool:
+    """True when ``output``'s class has a braille method of its own (accessible-output2's base
+    one does nothing)."""
+    try:
+        from accessible_output2.outputs.base import Output  # type: ignore[import-untyped]
+    except Exception:  # accessible-output2 missing: whatever braille method the output has
+        return callable(getattr(output, "braille", None))
+    return getattr(type(output), "braille", Output.braille) is not Output.braille
 
 
 def _close_in_thread(output: Any) -> None:

@@ -32,7 +32,7 @@ class TerminalSpeaker:
             return
         stream = self._stream if self._stream is not None else sys.stdout
         if stream is None:
-            raise SpeakerError("no terminal to print to")
+            raise SpeakerError("no terminal to print to", "absent")
         try:
             with self._lock:
                 stream.write(console_lines(line) + "\n")

@@ -20,13 +20,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from audiogame.sound.mixer import Mixer
 from audiogame.sound.pcm import peak, wav_to_mono16
 from audiogame.speech.base import FailureHandler, SpeakerError, Utterance
 from audiogame.speech.renderer import TtsRenderer
-from audiogame.speech.voices import VoiceInfo, rank_voices, voice_speaks
+from audiogame.speech.voices import TtsSettings, VoiceInfo, rank_voices, voice_speaks
 
 __all__ = ["PROBE_TEXT", "TtsSettings", "TtsSpeaker"]
 
@@ -38,20 +37,6 @@ PROBE_TEXT = {"fr": "bonjour", "en": "hello"}
 """Rendered once at start to prove the engine and the voice work."""
 SILENT_PEAK = 200
 """A render whose loudest sample is below this is silent (a voice that failed to load)."""
-
-
-@dataclass(frozen=True, slots=True)
-class TtsSettings:
-    """What the player chose for the built-in voice."""
-
-    lang: str = "en"
-    """Language of the game: a voice speaking it is chosen."""
-    rate: int = 200
-    """Words per minute (espeak-ng: 80-450)."""
-    volume: float = 1.0
-    """Engine volume, 0.0-1.0 (the mixer's speech volume applies on top)."""
-    voice: str | None = None
-    """A voice id the player picked; used first if the engine has it."""
 
 
 class TtsSpeaker:

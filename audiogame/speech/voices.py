@@ -1,4 +1,4 @@
-"""Choosing a built-in voice that speaks the game's language.
+"""Choosing a built-in voice that speaks the game's language, and the player's choices for it.
 
 pyttsx3 lists voices with an id, a name and language codes; with espeak-ng the French voice is
 ``roa/fr`` (also reachable as ``fr``) and English ``gmw/en``. Setting an unknown id silently keeps
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["PREFERRED_VOICE_IDS", "VoiceInfo", "rank_voices", "voice_speaks"]
+__all__ = ["PREFERRED_VOICE_IDS", "TtsSettings", "VoiceInfo", "rank_voices", "voice_speaks"]
 
 PREFERRED_VOICE_IDS: dict[str, tuple[str, ...]] = {
     "fr": ("roa/fr", "fr", "fr-fr"),
@@ -26,6 +26,20 @@ _LANGUAGE_WORDS: dict[str, tuple[str, ...]] = {
 
 _UNRELIABLE_PREFIXES = ("mb/", "mb-")
 """espeak-ng MBROLA voices: listed even when MBROLA is not installed, then silent."""
+
+
+@dataclass(frozen=True, slots=True)
+class TtsSettings:
+    """What the player chose for the built-in voice."""
+
+    lang: str = "en"
+    """Language of the game: a voice speaking it is chosen."""
+    rate: int = 200
+    """Words per minute (espeak-ng: 80-450)."""
+    volume: float = 1.0
+    """Engine volume, 0.0-1.0 (the mixer's speech volume applies on top)."""
+    voice: str | None = None
+    """A voice id the player picked; used first if the engine has it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,21 +38,22 @@ from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
 from audiogame.paths import Paths
-from audiogame.saves import SavedGame, SaveProblem
+from audiogame.saves import SavedGame
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
 from audiogame.ui.keynames import key_name
 from audiogame.ui.menus import GameChoice, Menus
-from audiogame.ui.online import OnlinePlay
+from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
-from audiogame.ui.view import Picture, TableView, picture_of, theme_style
-from audiogame.ui.view.picture import MIN_COLUMNS, MIN_ROWS
+from audiogame.ui.view.themes import theme_style
 from engine.registry import ENTRIES
 
 if TYPE_CHECKING:
-    from audiogame.ui.companion_room import CompanionChoice
+    from audiogame.ui.companion_room import CompanionChoice, CompanionRoom
+    from audiogame.ui.online import OnlinePlay
+    from audiogame.ui.view import Picture
 
 __all__ = ["GameChoice", "TableApp"]
 
@@ -109,12 +110,11 @@ class TableApp:
         self._view_small = False
         """The window was too small for the view at the last render (and that was said)."""
         console = _ConsoleLine(self._status)
-        table_view = TableView(self._picture)
         showing = Condition(lambda: self.view_showing)
         self.app: Application[int] = Application(
             layout=Layout(
                 Window(
-                    _Either(showing, table_view, console),
+                    _Either(showing, self._table_view, console),
                     wrap_lines=~showing,
                     dont_extend_height=~showing,
                     style=lambda: "class:view" if self.view_showing else "",
@@ -132,10 +132,8 @@ class TableApp:
             output=output,
         )
         self.menus = Menus(self)
-        from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
-
-        self.companion = CompanionRoom(self)
-        self.online = OnlinePlay(self)
+        self._companion: CompanionRoom | None = None
+        self._online: OnlinePlay | None = None
         self.app.ttimeoutlen = 0.05
         self.app.timeoutlen = 0.05
 
@@ -251,14 +249,24 @@ class TableApp:
     def _check_view_size(self) -> None:
         """Say once that the window became too small for the view, and what it needs (the view
         draws it too)."""
+        from audiogame.ui.view.picture import MIN_COLUMNS, MIN_ROWS
+
         size = self.app.output.get_size()
         small = size.columns < MIN_COLUMNS or size.rows < MIN_ROWS
         if small and not self._view_small:
             self.out.notice(self.tr.t("view-too-small", columns=MIN_COLUMNS, rows=MIN_ROWS))
         self._view_small = small
 
+    def _table_view(self) -> UIControl:
+        """The large view's control, made (and its modules imported) when it first shows."""
+        from audiogame.ui.view import TableView
+
+        return TableView(self._picture)
+
     def _picture(self) -> Picture | None:
         """The picture the view draws (``None`` away from a game)."""
+        from audiogame.ui.view import picture_of
+
         screen = self.table_screen
         if screen is None:
             return None
@@ -362,10 +370,11 @@ class TableApp:
     def welcome_back(self) -> None:
         """The program was stopped and continued (job control): say where the player is."""
         log.info("continued")
+        room = self._companion.screen if self._companion is not None else None
         if self.table_screen is not None:
             self.table_screen.table.say_recap()
-        elif self.companion.screen is not None and self.screen is self.companion.screen:
-            self.companion.screen.desk.start(resumed=True)
+        elif room is not None and self.screen is room:
+            room.desk.start(resumed=True)
         else:
             self.screen.enter()
         self.invalidate()
@@ -378,9 +387,29 @@ class TableApp:
         with self.out.unasked():
             self.menus.first_run()
 
+    @property
+    def companion(self) -> CompanionRoom:
+        """The table companion: made, and its modules imported, when first opened."""
+        if self._companion is None:
+            from audiogame.ui.companion_room import CompanionRoom  # it imports the menus too
+
+            self._companion = CompanionRoom(self)
+        return self._companion
+
+    @property
+    def online(self) -> OnlinePlay:
+        """Online play: made, and its modules (the connection's included) imported, when the
+        player first goes online."""
+        if self._online is None:
+            from audiogame.ui.online import OnlinePlay
+
+            self._online = OnlinePlay(self)
+        return self._online
+
     def main_menu(self) -> None:
         """The main menu (leaving an online table: its seat is kept)."""
-        self.online.disconnect()
+        if self._online is not None:
+            self._online.disconnect()
         self.menus.main_menu()
 
     def online_menu(self) -> None:
@@ -454,8 +483,10 @@ class TableApp:
         if self.table_screen is not None:
             self.table_screen.stop_driver()
         self._leave_game()
-        self.companion.leave()
-        self.online.disconnect()
+        if self._companion is not None:
+            self._companion.leave()
+        if self._online is not None:
+            self._online.disconnect()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:
@@ -514,7 +545,8 @@ class TableApp:
         if self.table_screen is not None:
             self.apply_talk(self.table_screen.table)
             self.table_screen.table.house_undo = s.undo_vs_computers
-        self.companion.apply_settings()
+        if self._companion is not None:
+            self._companion.apply_settings()
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 
@@ -625,7 +657,7 @@ class TableApp:
         """The saved games, newest first; saves refused on the way are said (set aside)."""
         games, problems = self.library.games()
         for problem, kept in problems:
-            self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept.name))
+            self.out.notice(self.tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept.name))
         return games
 
     def resume(self, slot: str | None = None) -> bool:
@@ -650,7 +682,7 @@ class TableApp:
         saved, game, problem = loaded.saved, loaded.game, loaded.problem
         if problem is not None:
             kept = (loaded.moved_to or self.library.path(slot)).name
-            self.out.notice(self.tr.t(_SAVE_MESSAGES[problem], file=kept))
+            self.out.notice(self.tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept))
             self.main_menu()
             return False
         if saved is None or game is None:
@@ -711,15 +743,23 @@ class _ConsoleLine(UIControl):
 
 
 class _Either(UIControl):
-    """One of two controls, chosen by a filter at each render (the large view or the line)."""
+    """One of two controls, chosen by a filter at each render (the large view or the line);
+    the first is made by ``when()`` the first time it is chosen."""
 
-    def __init__(self, first: Condition, when: UIControl, otherwise: UIControl) -> None:
+    def __init__(
+        self, first: Condition, when: Callable[[], UIControl], otherwise: UIControl
+    ) -> None:
         self._first = first
-        self._when = when
+        self._make = when
+        self._when: UIControl | None = None
         self._otherwise = otherwise
 
     def _now(self) -> UIControl:
-        return self._when if self._first() else self._otherwise
+        if not self._first():
+            return self._otherwise
+        if self._when is None:
+            self._when = self._make()
+        return self._when
 
     def is_focusable(self) -> bool:
         return True
@@ -737,10 +777,3 @@ class _Either(UIControl):
 
     def create_content(self, width: int, height: int) -> UIContent:
         return self._now().create_content(width, height)
-
-
-_SAVE_MESSAGES = {
-    SaveProblem.UNREADABLE: "error-save-corrupt",
-    SaveProblem.VERSION: "error-save-version",
-    SaveProblem.INVALID: "error-save-corrupt",
-}

@@ -8,7 +8,6 @@ setting's item; the application (:class:`~audiogame.ui.app.TableApp`) does what 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -17,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from audiogame.games import Option, game_names, presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
-from audiogame.narration import default_seat_names
 from audiogame.settings import LANGUAGES, LEVELS, SCHEMA, SPECS, Spec
+from audiogame.ui.saved import describe_save
 from audiogame.ui.screens import MenuItem, MenuScreen
 from engine.registry import ENTRIES
 
@@ -283,45 +282,11 @@ class Menus:
                 else:
                     self.app.resume(summary.slot)
 
-            return MenuItem(partial(self._describe_save, summary), choose)
+            return MenuItem(partial(describe_save, self.app.tr, summary), choose)
 
         entries = [item(summary) for summary in games]
         title = partial(self.app.tr.t, "menu-saved-games")
         self.app.push(MenuScreen(self.app, title, lambda: entries, on_escape=self.app.pop))
-
-    def _describe_save(self, summary: SavedSummary) -> str:
-        """One saved game in the list: the game, the opponents' level, practice, the round and
-        trick in progress, the scores, when, and whether another window has it."""
-        t = self.app.tr.t
-        levels = dict.fromkeys(summary.levels or ("medium",))  # each level once, in seat order
-        names = default_seat_names(self.app.tr, summary.players, summary.human)
-        seats = [(summary.human + i) % summary.players for i in range(summary.players)]
-        scores = self.app.tr.join(
-            [
-                t(
-                    "status-score-item",
-                    points=summary.totals[seat],
-                    who="you" if seat == summary.human else "other",
-                    player=names[seat],
-                )
-                for seat in seats
-            ]
-        )
-        when = time.localtime(summary.saved_at)
-        return t(
-            "saved-game-item",
-            game=summary.game,
-            levels=self.app.tr.join([t("level-name", level=level) for level in levels]),
-            practice=_yes(summary.practice),
-            round=summary.round,
-            trick=summary.trick,
-            scores=scores,
-            day=when.tm_mday,
-            month=when.tm_mon,
-            hour=when.tm_hour,
-            minute=f"{when.tm_min:02d}",
-            elsewhere=_yes(summary.open_elsewhere),
-        )
 
     def rules_menu(self) -> None:
         """Pick the game whose rules to read."""

@@ -8,9 +8,7 @@ from collections.abc import Sequence
 
 from engine.bots.base import Bot
 from engine.bots.fearless_policy import score_cards, situation
-from engine.bots.fearless_search import FearlessProblem, public_keys
 from engine.bots.fearless_worlds import unseen_kinds, void_suits
-from engine.bots.search_bot import search_level_bot
 from engine.errors import ConfigError, UsageError
 from engine.fearless import FearlessObservation
 from engine.fearless.cards import KIND_VALUE
@@ -95,6 +93,9 @@ def make_fearless_bot(
     if level in ("easy", "medium"):
         return FearlessHeuristicBot(level, seed, seat)
     if level in ("hard", "expert"):
+        from engine.bots.fearless_search import FearlessProblem, public_keys  # when used
+        from engine.bots.search_bot import search_level_bot
+
         return search_level_bot(
             level,
             seed,

@@ -8,7 +8,6 @@ import threading
 from engine.bots.base import Bot
 from engine.bots.fox_policy import FoxView, score_actions
 from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
-from engine.bots.search_bot import search_level_bot
 from engine.errors import ConfigError, UsageError
 from engine.fox import FoxObservation, Phase
 from engine.fox.cards import ALL_CARDS, KEEP, RETURN, rank_of
@@ -115,7 +114,8 @@ def make_fox_bot(
     """A Fox bot of ``level`` (easy, medium, hard or expert)."""
     if level in ("easy", "medium"):
         return FoxHeuristicBot(level, seed, seat)
-    from engine.bots.fox_search import FoxProblem, endgame_choice
+    from engine.bots.fox_search import FoxProblem, endgame_choice  # search: imported when used
+    from engine.bots.search_bot import search_level_bot
 
     if level in ("hard", "expert"):
         return search_level_bot(

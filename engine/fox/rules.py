@@ -221,20 +221,28 @@ def deal_layout(
 # --- lookup tables for the state's fast path ----------------------------------------------------
 
 
-def _suit_table(suit: int, allow: str) -> tuple[tuple[int, ...], ...]:
-    table = []
-    for m in range(1 << 11):
-        cards = [suit * 11 + r for r in range(11) if m >> r & 1]
-        if allow == "monarch" and cards:
-            cards = sorted({cards[0], cards[-1]} if cards[0] % 11 == 0 else {cards[-1]})
-        table.append(tuple(cards))
+def _suit_table(suit: int) -> tuple[tuple[int, ...], ...]:
+    """The cards of every 11-bit mask of ``suit``: each mask's lowest card before the cards of
+    the mask without it (built once at import, so kept cheap)."""
+    table: list[tuple[int, ...]] = [()]
+    for m in range(1, 1 << 11):
+        low = (m & -m).bit_length() - 1
+        table.append((suit * 11 + low, *table[m & (m - 1)]))
     return tuple(table)
 
 
-SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_suit_table(s, "all") for s in SUITS)
+def _monarch_table(cards_of: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Against a led Monarch: the 1 (rank index 0) and the highest card, or the highest alone."""
+    return tuple(
+        (cards[0], cards[-1]) if len(cards) > 1 and cards[0] % 11 == 0 else cards[-1:]
+        for cards in cards_of
+    )
+
+
+SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_suit_table(s) for s in SUITS)
 """``SUIT_CARDS[s][m]``: card ids of the 11-bit mask ``m`` of suit ``s``, ascending."""
 MONARCH_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    _suit_table(s, "monarch") for s in SUITS
+    _monarch_table(cards_of) for cards_of in SUIT_CARDS
 )
 """``MONARCH_CARDS[s][m]``: the cards allowed against a led Monarch of suit ``s``."""
 CARD_SUIT: tuple[int, ...] = tuple(suit_of(c) for c in range(CARD_COUNT))
