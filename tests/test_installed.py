@@ -108,7 +108,7 @@ def _play_until_my_turn(home: Path, args: list[str]) -> PtyProgram:
     write_settings(home)
     program = PtyProgram(home, args, extra_env={"PYTHONPATH": ""})
     try:
-        program.wait_ready(Translator("en").t("prompt-your-turn"), timeout=60)
+        program.wait_ready(Translator("en").t("prompt-your-turn").rstrip("."), timeout=60)
     except BaseException:
         program.kill()
         program.close_terminal()
