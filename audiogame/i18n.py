@@ -52,9 +52,11 @@ __all__ = [
     "LazyBundle",
     "TranslationError",
     "Translator",
+    "add_locales",
     "catalog",
     "choose_language",
     "normalize_language",
+    "remove_locales",
     "system_language",
 ]
 
@@ -273,19 +275,47 @@ def _locale_root() -> Traversable:
         return Path(__file__).resolve().parent.parent / "locales"
 
 
-def _locale_files(language: str) -> list[tuple[str, str]]:
-    """``(file name, text)`` of every ``.ftl`` file of ``language``, sorted by name."""
-    folder = _locale_root().joinpath(language)
+_EXTRA_ROOTS: list[Traversable] = []
+"""Folders of Fluent files of games from packages of their own (:func:`add_locales`)."""
+
+
+def add_locales(root: Traversable) -> None:
+    """Read the messages of ``root/<lang>/*.ftl`` too (a game's own package adds its card names,
+    narration and rules); the program's own messages keep their ids."""
+    if root not in _EXTRA_ROOTS:
+        _EXTRA_ROOTS.append(root)
+        catalog.cache_clear()
+
+
+def remove_locales(root: Traversable) -> None:
+    """Forget the messages of ``root`` (a test's game, once the test is over)."""
+    if root in _EXTRA_ROOTS:
+        _EXTRA_ROOTS.remove(root)
+        catalog.cache_clear()
+
+
+def _folder_files(folder: Traversable) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        log.error("no locale folder for %r", language)
-        return found
-    for entry in entries:
+    for entry in folder.iterdir():
         if entry.name.endswith(".ftl") and entry.is_file():
             found.append((entry.name, entry.read_text(encoding="utf-8")))
     return sorted(found)
+
+
+def _locale_files(language: str) -> list[tuple[str, str]]:
+    """``(file name, text)`` of every ``.ftl`` file of ``language``, sorted by name: the
+    program's, then those of :func:`add_locales`."""
+    try:
+        found = _folder_files(_locale_root().joinpath(language))
+    except OSError:
+        log.error("no locale folder for %r", language)
+        return []
+    for root in _EXTRA_ROOTS:
+        try:
+            found += _folder_files(root.joinpath(language))
+        except OSError:
+            log.warning("no %r messages in %s", language, root)
+    return found
 
 
 def split_entries(text: str) -> list[tuple[str, str]]:

@@ -27,7 +27,7 @@ from engine.events import Event, redact
 from engine.game import Game, Result
 from engine.reasons import Illegal, Refusal, WinReason
 from engine.record import FORMAT_VERSION, GameRecord
-from engine.registry import GAMES, new_game, replay
+from engine.registry import GAMES, new_game, register, replay
 
 __version__: str
 """The distribution's version, as declared once in ``pyproject.toml`` (read when first asked
@@ -68,5 +68,8 @@ __all__ = [
     "__version__",
     "new_game",
     "redact",
+    "register",
     "replay",
 ]
+
+import engine.catalog  # noqa: E402, F401  (last: the games register once the registry is whole)

@@ -6,20 +6,23 @@ sampler (what a seat may know of the hidden cards, for search), its conformance 
 how the arena reads a finished game. Code that serves every game (``make_bot``, the arena, the
 conformance checker, the front end) reads the entry and never branches on a game's name.
 
-Hook for the front end: :attr:`GameEntry.extensions` is an open mapping, empty in the engine. A
-front end registers its per-game parts there under its own key, e.g. the audio interface puts
-its presentation (``audiogame/games/<game>.py``) under ``"presentation"``::
+A game registers its entry with :func:`register`: the games of the engine in
+:mod:`engine.catalog` (imported by ``engine`` last, once this module is whole), a game of a
+package of its own from that package (its ``audiogame.games`` entry point, or a test's
+fixture)::
 
-    ENTRIES["fox"].extensions["presentation"] = FoxPresentation()
+    from engine.registry import register
+    register(MY_ENTRY)
 
-A new game is one more entry in :data:`ENTRIES` (built in the game's own package).
+Front ends keep their per-game parts in registries of their own, checked against this one
+(``audiogame.games``).
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic
 
 from engine.errors import ConfigError, EngineError, RecordError
@@ -29,7 +32,7 @@ from engine.record import GameRecord
 if TYPE_CHECKING:
     from engine.bots.base import Bot
 
-__all__ = ["ENTRIES", "GAMES", "GameEntry", "new_game", "replay"]
+__all__ = ["ENTRIES", "GAMES", "GameEntry", "new_game", "register", "replay", "unregister"]
 
 
 @dataclass(frozen=True)
@@ -61,8 +64,6 @@ class GameEntry(Generic[ObsT]):
     greedy), from a finished game's observation; ``None`` for a game without bands."""
     band_names: tuple[str, ...] = ()
     """The bands :attr:`round_bands` gives, in the order tools print them."""
-    extensions: dict[str, Any] = field(default_factory=dict)
-    """Per-game parts registered by a front end (see the module docstring)."""
 
     @property
     def name(self) -> str:
@@ -70,17 +71,24 @@ class GameEntry(Generic[ObsT]):
         return self.game.name
 
 
-def _entries() -> dict[str, GameEntry[Any]]:
-    from engine.fearless.entry import ENTRY as FEARLESS
-    from engine.fox.entry import ENTRY as FOX
-
-    return {entry.name: entry for entry in (FEARLESS, FOX)}
-
-
-ENTRIES: dict[str, GameEntry[Any]] = _entries()
-"""Every game's entry, by name."""
-GAMES: dict[str, type[Game]] = {name: entry.game for name, entry in ENTRIES.items()}
+ENTRIES: dict[str, GameEntry[Any]] = {}
+"""Every game's entry, by name, in the order they were registered."""
+GAMES: dict[str, type[Game]] = {}
 """Every game's class, by name."""
+
+
+def register(entry: GameEntry[Any]) -> None:
+    """Add a game (its name is its class's ``name``); a name already taken is refused."""
+    if entry.name in ENTRIES:
+        raise ConfigError(f"a game called {entry.name!r} is registered already")
+    ENTRIES[entry.name] = entry
+    GAMES[entry.name] = entry.game
+
+
+def unregister(name: str) -> None:
+    """Remove game ``name`` (a test's game, once the test is over)."""
+    ENTRIES.pop(name, None)
+    GAMES.pop(name, None)
 
 
 def new_game(

@@ -1,6 +1,6 @@
-"""The games' presentations: one module per game (``audiogame/games/<game>.py``), registered in
-the engine's registry entry of that game (``engine.ENTRIES[name].extensions["presentation"]``),
-so one entry ties the game's rules, bots, worlds, invariants and presentation together.
+"""The games' presentations: one module per game (``audiogame/games/<game>.py``), kept in this
+package's registry (:func:`register`), which only takes games the engine's registry knows, so one
+name ties the game's rules, bots, worlds, invariants and presentation together.
 
 Everything in ``audiogame`` that depends on the game asks its presentation::
 
@@ -10,11 +10,21 @@ Everything in ``audiogame`` that depends on the game asks its presentation::
     show.groups            # ("bells", "keys", "moons")
     game_names()           # every game, in the engine registry's order
 
-Adding a game: its engine package (with its registry entry) and one module here, listed in
-:data:`_PRESENTATIONS`; nothing else changes (see ``docs/architecture.md``).
+A game of a package of its own registers its engine entry, its presentation, its companion part
+and the folder of its Fluent files from that package; the program calls it through the
+package's ``audiogame.games`` entry point (:func:`load_plugins`)::
+
+    def register_game() -> None:                      # the entry point's object
+        engine.registry.register(MY_ENTRY)
+        audiogame.games.register(MyPresentation(), locales=files("mygame") / "locales")
+
+See ``docs/architecture.md``; ``tests/plugin_game/`` is such a game.
 """
 
 from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
 
 from audiogame.games.base import (
     Face,
@@ -30,7 +40,12 @@ from audiogame.games.fearless import FearlessPresentation
 from audiogame.games.fearless_companion import FearlessCompanion
 from audiogame.games.fox import FoxPresentation
 from audiogame.games.fox_companion import FoxCompanion
+from audiogame.i18n import add_locales, remove_locales
+from engine.errors import ConfigError
 from engine.registry import ENTRIES
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 __all__ = [
     "DEMO_GAME",
@@ -45,47 +60,92 @@ __all__ = [
     "companion",
     "companion_names",
     "game_names",
+    "load_plugins",
     "presentation",
+    "register",
+    "unregister",
 ]
+
+log = logging.getLogger(__name__)
 
 DEMO_GAME = "fox"
 """The game ``audiogame demo`` plays when none is named (the shortest to hear whole)."""
-_KEY = "presentation"
-_PRESENTATIONS: tuple[GamePresentation, ...] = (FearlessPresentation(), FoxPresentation())
+PLUGIN_GROUP = "audiogame.games"
+"""The entry-point group of games in packages of their own."""
 
-_COMPANION_KEY = "companion"
-_COMPANIONS: tuple[CompanionGame, ...] = (FearlessCompanion(), FoxCompanion())
+_PRESENTATIONS: dict[str, GamePresentation] = {}
+_COMPANIONS: dict[str, CompanionGame] = {}
+_LOCALES: dict[str, Traversable] = {}
 
-for _shown in _PRESENTATIONS:
-    ENTRIES[_shown.name].extensions[_KEY] = _shown
-for _part in _COMPANIONS:
-    ENTRIES[_part.name].extensions[_COMPANION_KEY] = _part
+
+def register(
+    show: GamePresentation,
+    *,
+    companion: CompanionGame | None = None,
+    locales: Traversable | None = None,
+) -> None:
+    """Add a game's presentation (its companion part, the folder of its ``<lang>/*.ftl``
+    messages); the engine must know the game, and a name is taken once."""
+    if show.name not in ENTRIES:
+        raise ConfigError(f"no game {show.name!r} in the engine's registry")
+    if show.name in _PRESENTATIONS:
+        raise ConfigError(f"a presentation of {show.name!r} is registered already")
+    if companion is not None and companion.name != show.name:
+        raise ConfigError(f"the companion part of {companion.name!r} given for {show.name!r}")
+    _PRESENTATIONS[show.name] = show
+    if companion is not None:
+        _COMPANIONS[show.name] = companion
+    if locales is not None:
+        _LOCALES[show.name] = locales
+        add_locales(locales)
+
+
+def unregister(name: str) -> None:
+    """Remove game ``name``'s parts (a test's game, once the test is over)."""
+    _PRESENTATIONS.pop(name, None)
+    _COMPANIONS.pop(name, None)
+    locales = _LOCALES.pop(name, None)
+    if locales is not None:
+        remove_locales(locales)
+
+
+def load_plugins() -> list[str]:
+    """Register the games of installed packages (their ``audiogame.games`` entry points, each a
+    function that registers its game); the names of the entry points that failed, logged."""
+    from importlib.metadata import entry_points
+
+    failed = []
+    for point in entry_points(group=PLUGIN_GROUP):
+        try:
+            point.load()()
+        except Exception:
+            log.exception("the game of entry point %s could not be registered", point.name)
+            failed.append(point.name)
+    return failed
+
+
+register(FearlessPresentation(), companion=FearlessCompanion())
+register(FoxPresentation(), companion=FoxCompanion())
 
 
 def presentation(name: str) -> GamePresentation:
-    """The presentation of game ``name``; ``ValueError`` for a game that has none."""
-    entry = ENTRIES.get(name)
-    shown = entry.extensions.get(_KEY) if entry is not None else None
-    if not isinstance(shown, GamePresentation):
-        raise ValueError(f"unknown game {name!r}; choose from {', '.join(game_names())}")
+    """The presentation of game ``name``; ``ConfigError`` for a game that has none."""
+    shown = _PRESENTATIONS.get(name)
+    if shown is None or name not in ENTRIES:
+        raise ConfigError(f"unknown game {name!r}; choose from {', '.join(game_names())}")
     return shown
 
 
 def game_names() -> tuple[str, ...]:
     """Every game that has a presentation, in the engine registry's order."""
-    return tuple(
-        name
-        for name, entry in ENTRIES.items()
-        if isinstance(entry.extensions.get(_KEY), GamePresentation)
-    )
+    return tuple(name for name in ENTRIES if name in _PRESENTATIONS)
 
 
 def companion(name: str) -> CompanionGame:
-    """The table companion's part of game ``name``; ``ValueError`` for a game without one."""
-    entry = ENTRIES.get(name)
-    part = entry.extensions.get(_COMPANION_KEY) if entry is not None else None
-    if not isinstance(part, CompanionGame) or entry is None or entry.public_table is None:
-        raise ValueError(f"no table companion for {name!r}; choose from {companion_names()}")
+    """The table companion's part of game ``name``; ``ConfigError`` for a game without one."""
+    part = _COMPANIONS.get(name)
+    if part is None or name not in companion_names():
+        raise ConfigError(f"no table companion for {name!r}; choose from {companion_names()}")
     return part
 
 
@@ -94,6 +154,5 @@ def companion_names() -> tuple[str, ...]:
     return tuple(
         name
         for name, entry in ENTRIES.items()
-        if entry.public_table is not None
-        and isinstance(entry.extensions.get(_COMPANION_KEY), CompanionGame)
+        if entry.public_table is not None and name in _COMPANIONS
     )
