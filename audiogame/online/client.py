@@ -158,14 +158,12 @@ class RemoteSession:
     def apply(self, update: Update, observation: Any) -> None:
         """An update from the server: the new view, then the events to the listeners."""
         events = wire.decode_events(update.events)
-        if update.actor is not None and update.action is not None:
-            try:
-                action = self._texts.text_to_action(update.action)
-            except ValueError:
-                log.warning("the server sent an unknown action text")
-            else:
+        for event in events:
+            played = self.show.card_played(event)
+            if played is not None:  # a card play's action is its card; nothing else is told
                 for listener in self._listeners:
-                    listener.before_action(update.actor, action)
+                    listener.before_action(*played)
+                break
         self.view.obs = observation
         self.at = update.at
         self._sent_at = None
@@ -239,6 +237,8 @@ class OnlineClient:
         self.lobby_tables: list[TableInfo] = []
         self.received: list[ServerFrame] = []
         """Every frame received (tests check what a seat was told)."""
+        self.raw: list[str | bytes] = []
+        """... and each as it came, every field of it (with :attr:`keep_frames`)."""
         self.keep_frames = False
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
@@ -330,6 +330,8 @@ class OnlineClient:
                 return
 
     def _receive(self, message: str | bytes) -> None:
+        if self.keep_frames:
+            self.raw.append(message)
         try:
             frame = decode_server(message)
         except ProtocolError as exc:
@@ -542,4 +544,7 @@ class OnlineClient:
             return  # the update that moved the game on is on its way, or already said
         if frame.code == "bad-token":
             self._forget_seat()
+        if frame.code == "version":
+            self._closing = True  # the server closes the connection: no coming back
+            self.connected.clear()
         self.out.answer(self.tr.t(f"online-error-{frame.code}", limit=MAX_CHAT))

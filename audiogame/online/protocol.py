@@ -49,8 +49,9 @@ __all__ = [
     "encode",
 ]
 
-VERSION = 1
-"""The protocol version (a change that an older peer cannot read raises it)."""
+VERSION = 2
+"""The protocol version (a change that an older peer cannot read raises it). 2: an ``update``
+no longer names the action taken (another seat's action is known from the redacted events)."""
 MAX_FRAME = 64 * 1024
 """Bytes: the largest frame either side accepts (a bigger one closes the connection, 1009)."""
 MAX_NAME = 24
@@ -197,14 +198,13 @@ class Seated(_Frame, tag="seated"):
 
 class Update(_Frame, tag="update"):
     """The game as your seat knows it at step ``at``: ``events`` (already redacted for you)
-    of the last action or deal, by ``actor`` taking ``action``; ``observation`` is your seat's
-    whole view. ``recap``: a snapshot after (re)joining, say where the game stands."""
+    of the last action or deal; ``observation`` is your seat's whole view. ``recap``: a
+    snapshot after (re)joining, say where the game stands. Built only by
+    :func:`audiogame.online.redaction.update_for`."""
 
     at: Count
     observation: dict[str, Any]
     events: list[dict[str, Any]] = []
-    actor: int | None = None
-    action: str | None = None
     recap: bool = False
 
 

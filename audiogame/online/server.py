@@ -37,7 +37,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 import engine
-from audiogame.online import codes, wire
+from audiogame.online import codes
 from audiogame.online.protocol import (
     MAX_CHAT,
     MAX_FRAME,
@@ -61,14 +61,14 @@ from audiogame.online.protocol import (
     Seated,
     SeatInfo,
     TableInfo,
-    Update,
     Welcome,
     decode_client,
     encode,
 )
+from audiogame.online.redaction import update_for
 from audiogame.online.store import SeatRow, Store, StoredTable
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
-from engine import Event, Illegal, redact
+from engine import Event, Illegal
 from engine.bots import LEVELS
 from engine.errors import EngineError
 from engine.record import GameRecord
@@ -117,6 +117,9 @@ class ServerConfig:
     """Seconds between two nudges from one connection."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
+    deal_seed: int | None = None
+    """The seed of the first table's game, the next one's + 1 ... (tests and benchmarks;
+    ``None``: random deals)."""
 
 
 class StoreFailed(RuntimeError):
@@ -174,6 +177,8 @@ class Place:
         return SeatRow(seat, self.kind, self.name, self.level, self.token)
 
 
+CLOSE_VERSION = 4001
+"""Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
 MAX_OVERFLOWS = 100
 """Frames over the rate a connection may send before it is closed (1008)."""
 MAX_OUTBOX = 2000
@@ -228,11 +233,10 @@ class _Listener:
         self.table = table
 
     def before_action(self, seat: int, action: int) -> None:
-        self.table.pending_actor = (seat, self.table.session.game.action_to_text(action))
+        """Nothing: a seat learns another's action from the redacted events only."""
 
     def on_events(self, events: Sequence[Event]) -> None:
-        self.table.pending.append((self.table.pending_actor, list(events)))
-        self.table.pending_actor = None
+        self.table.pending.append(list(events))
 
     def on_rewind(self) -> None:
         """Never happens online (no undo at a table of people)."""
@@ -249,8 +253,7 @@ class OnlineTable:
     options: dict[str, Any]
     is_open: bool
     started: bool = False
-    pending: list[tuple[tuple[int, str] | None, list[Event]]] = field(default_factory=list)
-    pending_actor: tuple[int, str] | None = None
+    pending: list[list[Event]] = field(default_factory=list)
     driver: asyncio.Task[None] | None = None
     finished: bool = False
     closer: asyncio.TimerHandle | None = None
@@ -297,35 +300,17 @@ class OnlineTable:
             raise StoreFailed(str(exc)) from None
         self.saved = record
         pending, self.pending = self.pending, []
-        for actor, events in pending:
-            self.broadcast_events(actor, events)
+        for events in pending:
+            self.broadcast_events(events)
         if self.game.is_over and not self.finished:
             self.finished = True
             self.server.finished(self)
 
-    def update_for(
-        self,
-        seat: int,
-        events: Sequence[Event],
-        actor: tuple[int, str] | None,
-        *,
-        recap: bool = False,
-    ) -> Update:
-        """What ``seat`` receives of ``events``: redacted, with its own observation."""
-        return Update(
-            at=self.at,
-            observation=wire.encode_observation(self.game.observation(seat)),
-            events=wire.encode_events([redact(e, seat) for e in events]),
-            actor=None if actor is None else actor[0],
-            action=None if actor is None else actor[1],
-            recap=recap,
-        )
-
-    def broadcast_events(self, actor: tuple[int, str] | None, events: Sequence[Event]) -> None:
+    def broadcast_events(self, events: Sequence[Event]) -> None:
         """Each connected seat hears the events it may know."""
         for seat, place in enumerate(self.places):
             if place.conn is not None:
-                place.conn.send(self.update_for(seat, events, actor))
+                place.conn.send(update_for(self.game, seat, events))
 
     def announce(self, frame: msgspec.Struct, skip: int | None = None) -> None:
         """A frame to every connected seat (but ``skip``)."""
@@ -407,6 +392,13 @@ class GameServer:
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+
+    def _next_seed(self) -> int | None:
+        seed = self.config.deal_seed
+        if seed is None:
+            return None
+        self.config.deal_seed = seed + 1
+        return seed
 
     def spawn(self, coro: Any) -> None:
         """Run ``coro`` as a task the server keeps until it ends."""
@@ -533,7 +525,10 @@ class GameServer:
         match frame:
             case Hello(v=v):
                 if v != VERSION:
-                    return Error(code="version", detail=f"server speaks version {VERSION}")
+                    # the one frame every version reads; then nothing more for that client
+                    conn.send(Error(code="version", detail=f"server speaks version {VERSION}"))
+                    conn.close(CLOSE_VERSION, "another protocol version")
+                    return None
                 conn.send(Welcome(v=VERSION))
                 return None
             case Lobby():
@@ -592,7 +587,7 @@ class GameServer:
             return Error(code="bad-game", detail="computer seats")
         try:
             options: dict[str, Any] = dict(frame.options)
-            game = engine.new_game(frame.game, frame.players, None, **options)
+            game = engine.new_game(frame.game, frame.players, self._next_seed(), **options)
         except (ValueError, TypeError, EngineError) as exc:
             return Error(code="bad-game", detail=str(exc)[:200])
         code = codes.new_code()
@@ -666,7 +661,7 @@ class GameServer:
         self._bind(conn, table, seat, frame.token)
         conn.send(self._seated(table, seat, frame.token))
         if table.started:
-            conn.send(table.update_for(seat, [], None, recap=True))
+            conn.send(update_for(table.game, seat, [], recap=True))
         info = place.info(seat)
         back = (
             SeatChange(change="restored", seat=info)

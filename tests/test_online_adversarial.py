@@ -1,0 +1,226 @@
+"""Online tables under attack, each item of issue 23 as its own scenario on a real server.
+
+- Every field of every frame a seat receives is what that seat may know, over whole seeded
+  games of both games (people and computers, every power, Woodcutter draws and returns, Fox
+  exchanges, reconnections and their recaps, the lobby, refused frames): ``frame_oracle``.
+
+The quick run plays a few games of each; the full run (``--full``) many more.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Coroutine
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from frame_oracle import Seen, TableKnowledge
+from online_helpers import Player, make_player, play_out, start_server, until
+from suite import size
+
+import engine
+from audiogame.online.protocol import VERSION, Act, Nudge, Update
+from audiogame.online.server import GameServer
+from engine.registry import ENTRIES
+
+
+def _run(coro: Coroutine[Any, Any, None], timeout: float = 300) -> None:
+    asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+# --- every field of every frame -----------------------------------------------------------------
+
+
+@dataclass
+class Script:
+    """One whole game: who sits where, and the seed of its deal and of every choice."""
+
+    game: str
+    people: list[tuple[str, str]]
+    """Name and language of each person, in the order they sit."""
+    computers: dict[int, str] = field(default_factory=dict)
+    options: dict[str, int] = field(default_factory=dict)
+    seed: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.people) + len(self.computers)
+
+
+def _recaps(player: Player) -> int:
+    return sum(1 for f in player.client.received if isinstance(f, Update) and f.recap)
+
+
+MISCHIEF = ("drop", "stale", "out-of-turn", "illegal", "chat", "nudge")
+
+
+async def _mischief(
+    kind: str,
+    server: GameServer,
+    code: str,
+    players: list[Player],
+    rng: random.Random,
+    chat: set[str],
+) -> None:
+    """One of :data:`MISCHIEF`: a dropped connection (and its recap), a stale action, an action
+    out of turn, a card the rules refuse, a chat line, a nudge."""
+    table = server.tables[code]
+    if table.game.is_over:
+        return
+    texts = engine.new_game(table.game.name, table.game.players, 0)
+    legal = table.game.legal_actions()
+    to_act = [p for p in players if p.client.seat == table.game.current_player]
+    waiting = [p for p in players if p.client.seat != table.game.current_player]
+    player = rng.choice(to_act if kind == "illegal" and to_act else waiting or players)
+    client, session = player.client, player.client.session
+    if session is None:
+        return
+    if kind == "drop":
+        before = _recaps(player)
+        await client.drop()
+        await until(lambda: _recaps(player) > before)
+    elif kind == "stale":
+        client.send(Act(action=texts.action_to_text(legal[0]), at=max(0, session.at - 1)))
+    elif kind == "out-of-turn":
+        client.send(Act(action=texts.action_to_text(legal[0]), at=session.at))
+    elif kind == "illegal":
+        hand = client.table.observation().hand if client.table is not None else ()
+        refused = [c for c in hand if c not in legal] or list(hand)
+        if refused:
+            client.send(Act(action=texts.action_to_text(refused[0]), at=session.at))
+    elif kind == "chat":
+        line = f"line {len(chat)} from {client.name}"
+        chat.add(line)
+        client.chat(line)
+    else:
+        client.send(Nudge())
+
+
+async def _whole_game(script: Script, seen: Seen) -> None:
+    """Play ``script`` to its end over real websockets; check every frame of every seat."""
+    server = await start_server(None, deal_seed=script.seed)
+    url = f"ws://127.0.0.1:{server.port}"
+    players = [make_player(url, name, lang) for name, lang in script.people]
+    watcher = make_player(url, "Zed")
+    rng = random.Random(script.seed)
+    chat: set[str] = set()
+    try:
+        host = players[0].client
+        await host.connect()
+        await host.create(script.game, script.players, script.computers, script.options)
+        await until(lambda: host.code is not None)
+        code = host.code or ""
+        await watcher.client.connect()
+        await watcher.client.ask_lobby()
+        watcher.client.send(Nudge())  # at no table: refused
+        for player in players[1:]:
+            await player.client.connect()
+            await player.client.join(code)
+        await until(lambda: all(p.client.table is not None for p in players))
+        await watcher.client.ask_lobby()
+
+        done = [0]
+
+        async def between() -> None:
+            at = server.tables[code].at
+            if at >= 3 * (done[0] + 1):  # one every three actions, each kind in turn
+                kind = MISCHIEF[done[0] % len(MISCHIEF)]
+                done[0] += 1
+                await _mischief(kind, server, code, players, rng, chat)
+
+        await play_out(players, rng, between=between)
+        table = server.tables[code]
+        await until(lambda: table.game.is_over)
+        await until(lambda: all(p.client.session is not None for p in players))
+        await until(
+            lambda: all(p.client.session.at == table.at for p in players)  # type: ignore[union-attr]
+        )
+        names = {name for name, _ in script.people}
+        knowledge = TableKnowledge(table.game.record(), code=code, names=names, chat=chat)
+        for player in players:
+            assert player.client.seat is not None
+            knowledge.check(player.client.seat, player.client.raw)
+        knowledge.finish()
+        lobby = TableKnowledge(table.game.record(), code=code, names=names, chat=chat)
+        for raw in watcher.client.raw:
+            lobby.check_outsider(raw)
+        seen.merge(knowledge.seen)
+        seen.merge(lobby.seen)
+    finally:
+        for p in (*players, watcher):
+            await p.client.close()
+        await server.close()
+
+
+def _event_names(game: str) -> set[str]:
+    from audiogame.online.wire import _event_classes
+
+    return {name for name in _event_classes() if name.startswith(f"{game}.")}
+
+
+def _scripts(game: str, count: int) -> list[Script]:
+    """``count`` seeded tables of ``game``: people only, people and computers, every size."""
+    entry = ENTRIES[game].game
+    sizes = list(range(entry.min_players, entry.max_players + 1))
+    names = [("Ada", "en"), ("Béa", "fr"), ("Cyd", "en"), ("Dom", "fr"), ("Eve", "en")]
+    levels = ("easy", "medium")
+    scripts = []
+    for index in range(count):
+        players = sizes[index % len(sizes)]
+        computers = (index // len(sizes)) % players  # 0, then 1, 2 ... computers
+        people = names[: players - computers]
+        seats = {players - 1 - k: levels[k % 2] for k in range(computers)}
+        options = {"target": 7} if game == "fox" else {}
+        scripts.append(Script(game, people, seats, options, seed=1000 + index))
+    return scripts
+
+
+@pytest.mark.parametrize(("game", "quick", "full"), [("fox", 3, 16), ("fearless", 4, 12)])
+def test_every_field_of_every_frame_is_what_its_seat_may_know(
+    game: str, quick: int, full: int
+) -> None:
+    seen = Seen()
+
+    async def games() -> None:
+        for script in _scripts(game, size(quick=quick, full=full)):
+            await _whole_game(script, seen)
+
+    _run(games(), timeout=size(quick=240, full=1800))
+    assert _event_names(game) <= seen.events, sorted(_event_names(game) - seen.events)
+    assert seen.recaps > 0
+    assert {"stale", "illegal", "not-seated"} <= seen.errors, (seen.errors, seen.frames)
+    assert seen.frames.get("tables", 0) > 0 and seen.frames.get("chat-said", 0) > 0
+
+
+# --- an older client --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Refused: this server speaks another version. Update the game."),
+        ("fr", "Refusé : ce serveur parle une autre version. Mettez le jeu à jour."),
+    ],
+)
+def test_an_older_client_is_refused_with_a_spoken_reason(
+    lang: str, said: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        player = make_player(f"ws://127.0.0.1:{server.port}", "Ada", lang)
+        monkeypatch.setattr("audiogame.online.client.VERSION", VERSION - 1)
+        try:
+            assert await player.client.connect()
+            await until(lambda: said in player.heard)
+            await until(lambda: not player.client.connected.is_set())
+            await player.client.create("fox", 2)  # nothing more reaches the server
+            await asyncio.sleep(0.1)
+            assert not server.tables
+            assert player.heard.count(said) == 1
+        finally:
+            await player.client.close()
+            await server.close()
+
+    _run(scenario())
