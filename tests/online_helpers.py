@@ -17,10 +17,10 @@ from audiogame.speech import RecordingSpeaker, SpeechQueue
 
 
 async def start_server(data: Path | None, **options: float) -> GameServer:
-    """A server on a free loopback port."""
+    """A server on a free loopback port; ``options``: fields of its config or of its limits."""
     config = ServerConfig(port=0, data=data)
     for key, value in options.items():
-        setattr(config, key, value)
+        setattr(config.limits if hasattr(config.limits, key) else config, key, value)
     server = GameServer(config)
     await server.start()
     return server

@@ -13,15 +13,33 @@ import asyncio
 import random
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from frame_oracle import Seen, TableKnowledge
 from online_helpers import Player, make_player, play_out, start_server, until
 from suite import size
+from websockets.asyncio.client import ClientConnection, connect
 
 import engine
-from audiogame.online.protocol import VERSION, Act, Nudge, Update
+from audiogame.online.protocol import (
+    VERSION,
+    Act,
+    Create,
+    Error,
+    Hello,
+    Leave,
+    Lobby,
+    LobbyTables,
+    Nudge,
+    Seated,
+    Update,
+    Welcome,
+    decode_server,
+    encode,
+)
 from audiogame.online.server import GameServer
 from engine.registry import ENTRIES
 
@@ -221,6 +239,92 @@ def test_an_older_client_is_refused_with_a_spoken_reason(
             assert player.heard.count(said) == 1
         finally:
             await player.client.close()
+            await server.close()
+
+    _run(scenario())
+
+
+# --- abandoned tables -------------------------------------------------------------------------
+
+
+async def _raw(url: str, address: str = "127.0.0.1") -> ClientConnection:
+    """A raw websocket from ``address`` (any 127.x.y.z is this machine)."""
+    ws = await connect(url, local_addr=(address, 0))
+    await ws.send(encode(Hello(v=VERSION)))
+    assert isinstance(decode_server(await ws.recv()), Welcome)
+    return ws
+
+
+async def _ask(ws: ClientConnection, frame: msgspec.Struct) -> Any:
+    await ws.send(encode(frame))
+    return decode_server(await asyncio.wait_for(ws.recv(), 10))
+
+
+def test_abandoned_tables_do_not_lock_anybody_out(tmp_path: Path) -> None:
+    """2,000 tables created and left, then tables created and deserted by their creator: none
+    keeps a legitimate player from creating a table and finding it in the lobby."""
+    create = Create(game="fox", players=2, name="Mal")
+
+    async def scenario() -> None:
+        server = await start_server(tmp_path, unstarted_idle=0.5)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            ws = await _raw(url)
+            for index in range(2000):
+                if index and index % 15 == 0:  # a new connection before the rate bites
+                    await ws.close()
+                    ws = await _raw(url)
+                assert isinstance(await _ask(ws, create), Seated), index
+                await ws.send(encode(Leave()))
+            await ws.close()
+            assert len(server.tables) <= 1
+            # Created, then deserted without a word: capped per address, and never listed.
+            refused = 0
+            for _ in range(20):
+                ws = await _raw(url)
+                answer = await _ask(ws, create)
+                refused += isinstance(answer, Error) and answer.code == "too-many-tables"
+                await ws.close()
+            assert refused == 20 - server.limits.tables_per_address
+            # Somebody else creates a table: it is made, and listed.
+            host = await _raw(url, "127.0.0.2")
+            mine = await _ask(host, Create(game="fearless", players=3, name="Ada"))
+            assert isinstance(mine, Seated)
+            guest = await _raw(url, "127.0.0.3")
+            lobby = await _ask(guest, Lobby())
+            assert isinstance(lobby, LobbyTables)
+            assert [t.code for t in lobby.tables] == [mine.code]
+            # The deserted tables go after a short time; their address may create again.
+            await until(lambda: len(server.tables) == 1)
+            ws = await _raw(url)
+            assert isinstance(await _ask(ws, create), Seated)
+            for each in (ws, host, guest):
+                await each.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_table_that_never_started_closes_with_its_creator(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server = await start_server(tmp_path)
+        url = f"ws://127.0.0.1:{server.port}"
+        host, guest = make_player(url, "Ada"), make_player(url, "Béa", "fr")
+        try:
+            await host.client.connect()
+            await host.client.create("fearless", 3)
+            await until(lambda: host.client.code is not None)
+            await guest.client.connect()
+            await guest.client.join(host.client.code or "")
+            await until(lambda: guest.client.seat is not None)
+            await host.client.leave()
+            await until(lambda: "Ada n'est plus là ; la table est fermée." in guest.heard)
+            assert guest.client.seat is None and guest.tokens[-1] is None
+            assert not server.tables
+        finally:
+            for p in (host, guest):
+                await p.client.close()
             await server.close()
 
     _run(scenario())

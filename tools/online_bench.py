@@ -26,6 +26,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 
@@ -56,6 +58,14 @@ class Stats:
     errors: int = 0
 
 
+def _home(url: str, index: int) -> dict[str, Any]:
+    """Where table ``index``'s clients connect from: on this machine, an address of its own
+    (127.0.x.y: every table a different home, as the server's bounds per address expect)."""
+    if urlsplit(url).hostname not in ("127.0.0.1", "localhost"):
+        return {}
+    return {"local_addr": (f"127.0.{index // 250}.{index % 250 + 2}", 0)}
+
+
 async def _seat(
     url: str,
     game: str,
@@ -63,9 +73,10 @@ async def _seat(
     stats: Stats,
     ready: asyncio.Future[str] | None,
     think: float,
+    home: dict[str, Any],
 ) -> None:
     """One client: sit, then play its seat until the game is over."""
-    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None) as ws:
+    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None, **home) as ws:
         await ws.send(encode(first))
         seat = -1
         players = 0
@@ -119,12 +130,13 @@ async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -
         options=options,
         open=False,
     )
-    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think))
+    home = _home(url, index)
+    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think, home))
     code = await ready
     people = args.players - args.computers
     others = [
         asyncio.create_task(
-            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think)
+            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think, home)
         )
         for s in range(1, people)
     ]

@@ -524,6 +524,8 @@ class OnlineClient:
             self.table.narrator.seat_names = self._names()
         player = info.name or self.seat_name(info.seat)
         self.out.notice(self.tr.t(f"online-seat-{frame.change}", player=player))
+        if frame.change == "closed":
+            self._forget_seat()
         if frame.started:
             self.out.notice(self.tr.t("online-all-seated"))
 

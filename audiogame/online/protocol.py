@@ -210,9 +210,10 @@ class Update(_Frame, tag="update"):
 
 class SeatChange(_Frame, tag="seat-change"):
     """Someone ``joined``, ``left``, lost the connection (``away``), came ``back``, or a
-    computer player was put in (``replaced``) or taken out (``restored``)."""
+    computer player was put in (``replaced``) or taken out (``restored``); or the table is
+    ``closed`` (``seat``: its creator, gone before it started): your seat there is gone."""
 
-    change: Literal["joined", "left", "away", "back", "replaced", "restored"]
+    change: Literal["joined", "left", "away", "back", "replaced", "restored", "closed"]
     seat: SeatInfo
     started: bool = False
     """True when this change started the game (every seat taken)."""

@@ -38,6 +38,7 @@ from websockets.exceptions import ConnectionClosed
 
 import engine
 from audiogame.online import codes
+from audiogame.online.limits import Addresses, Bucket, Limits, address_key
 from audiogame.online.protocol import (
     MAX_CHAT,
     MAX_FRAME,
@@ -85,8 +86,6 @@ wire_log.setLevel(logging.INFO)
 
 STANDIN_LEVEL = "medium"
 """Level of the computer player that stands in for an absent person."""
-MAX_TABLES_PER_CONNECTION = 5
-"""Tables one connection may open."""
 
 
 @dataclass
@@ -103,18 +102,9 @@ class ServerConfig:
     """Seconds between computer plays (people hear them queued anyway)."""
     certfile: Path | None = None
     keyfile: Path | None = None
-    max_tables: int = 2000
-    rate: float = 20.0
-    """Frames a second a connection may send on average ..."""
-    burst: float = 40.0
-    """... and at once."""
-    chat_rate: float = 1.0
-    """Chat messages and nudges a second, on average ..."""
-    chat_burst: float = 3.0
-    """... and at once."""
+    limits: Limits = field(default_factory=Limits)
+    """Every bound (tables, rates, queues): :mod:`audiogame.online.limits`."""
     bot_threads: int = 2
-    nudge_interval: float = 60.0
-    """Seconds between two nudges from one connection."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
     deal_seed: int | None = None
@@ -124,26 +114,6 @@ class ServerConfig:
 
 class StoreFailed(RuntimeError):
     """The store could not write an action: it was taken back, nobody heard of it."""
-
-
-class Bucket:
-    """A token bucket: ``take()`` is False when the rate is exceeded."""
-
-    def __init__(self, rate: float, burst: float) -> None:
-        self.rate = rate
-        self.burst = burst
-        self.level = burst
-        self.last = time.monotonic()
-
-    def take(self) -> bool:
-        """Spend one token if there is one."""
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
-        self.last = now
-        if self.level < 1:
-            return False
-        self.level -= 1
-        return True
 
 
 @dataclass
@@ -179,8 +149,6 @@ class Place:
 
 CLOSE_VERSION = 4001
 """Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
-MAX_OVERFLOWS = 100
-"""Frames over the rate a connection may send before it is closed (1008)."""
 MAX_OUTBOX = 2000
 """Frames waiting for a slow client before the server gives up on its connection."""
 
@@ -192,9 +160,10 @@ class Connection:
     ws: ServerConnection
     bucket: Bucket
     chat: Bucket
+    address: str
+    """Whose connection this is, for the bounds (:func:`~audiogame.online.limits.address_key`)."""
     table: OnlineTable | None = None
     seat: int = -1
-    created: int = 0
     overflows: int = 0
     last_nudge: float | None = None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
@@ -257,6 +226,8 @@ class OnlineTable:
     driver: asyncio.Task[None] | None = None
     finished: bool = False
     closer: asyncio.TimerHandle | None = None
+    owner: str | None = None
+    """The address that created the table, while the table counts against its cap."""
     saved: GameRecord | None = None
     """The record last written to the store."""
     practice: bool = False
@@ -278,6 +249,12 @@ class OnlineTable:
     def host_name(self) -> str:
         """The name of the first person seated."""
         return next((p.name for p in self.places if p.kind == "person" and p.name), "?")
+
+    @property
+    def host_here(self) -> bool:
+        """True while the person who created the table is connected to it."""
+        host = self.places[0]
+        return host.kind == "person" and host.conn is not None
 
     def free(self) -> int:
         """Open seats."""
@@ -344,6 +321,8 @@ class GameServer:
             self.store = Store(config.data / "online.sqlite3")
         else:
             self.store = Store(":memory:")
+        self.limits = config.limits
+        self.addresses = Addresses(config.limits)
         self.tables: dict[str, OnlineTable] = {}
         self.tokens: dict[str, tuple[str, int]] = {}
         """Token hash → (table code, seat)."""
@@ -436,7 +415,7 @@ class GameServer:
                 if table.started:
                     self._schedule_standin(table, seat)
         if not table.started:
-            self._close_later(table, self.config.replace_after)
+            self._close_later(table, self.limits.unstarted_idle)  # unless its creator returns
 
     def _make_table(
         self,
@@ -461,10 +440,12 @@ class GameServer:
     # --- connections ------------------------------------------------------------------------
 
     async def _handle(self, ws: ServerConnection) -> None:
+        limits = self.limits
         conn = Connection(
             ws,
-            Bucket(self.config.rate, self.config.burst),
-            Bucket(self.config.chat_rate, self.config.chat_burst),
+            Bucket(limits.rate, limits.burst),
+            Bucket(limits.chat_rate, limits.chat_burst),
+            address_key(str(ws.remote_address[0]) if ws.remote_address else ""),
         )
         writer = asyncio.create_task(conn.write())
         try:
@@ -473,7 +454,7 @@ class GameServer:
                     continue  # read and drop until the closing handshake ends
                 if not conn.bucket.take():
                     conn.overflows += 1
-                    if conn.overflows > MAX_OVERFLOWS:
+                    if conn.overflows > limits.max_overflows:
                         log.warning("a client floods the server; closing it")
                         conn.close(1008, "flood")
                         continue
@@ -565,7 +546,7 @@ class GameServer:
                 host=t.host_name(),
             )
             for t in self.tables.values()
-            if t.is_open and not t.started and t.free() > 0
+            if t.is_open and not t.started and t.free() > 0 and t.host_here
         ]
         return LobbyTables(tables=tables[:50])
 
@@ -574,7 +555,9 @@ class GameServer:
     async def _create(self, conn: Connection, frame: Create) -> Error | None:
         if conn.table is not None:
             return Error(code="already-seated")
-        if conn.created >= MAX_TABLES_PER_CONNECTION or len(self.tables) >= self.config.max_tables:
+        if len(self.tables) >= self.limits.max_tables or not self.addresses.may_create(
+            conn.address
+        ):
             return Error(code="too-many-tables")
         name = clean_name(frame.name)
         if name is None:
@@ -602,7 +585,8 @@ class GameServer:
         self.store.create_table(code, game.record(), options, frame.open, rows, frame.practice)
         table = self._make_table(code, game, places, options, frame.open)
         table.practice = frame.practice
-        conn.created += 1
+        table.owner = conn.address
+        self.addresses.created(conn.address)
         self._bind(conn, table, 0, token)
         log.info("table %s: %s for %d opened", code, game.name, game.players)
         seated = self._seated(table, 0, token)
@@ -697,6 +681,9 @@ class GameServer:
         table.started = True
         log.info("table %s: game started", table.code)
         table.session.start()
+        for seat, place in enumerate(table.places):
+            if place.kind == "person" and place.conn is None:
+                self._schedule_standin(table, seat)  # gone before the start
         table.ensure_driver()
 
     async def _leave(self, conn: Connection, table: OnlineTable) -> Error | None:
@@ -709,6 +696,9 @@ class GameServer:
         if place.away_timer is not None:
             place.away_timer.cancel()
             place.away_timer = None
+        if not table.started and seat == 0:
+            self.let_go(table)  # a table that never started goes with its creator
+            return None
         if table.started:
             place.kind, place.level, place.token, place.standin = (
                 "computer",
@@ -720,6 +710,9 @@ class GameServer:
         else:
             table.places[seat] = place = Place("open")
             table.session.seats[seat] = Seat(SeatKind.REMOTE)
+        if not any(p.kind == "person" for p in table.places):
+            self.let_go(table)  # nobody can come back to it
+            return None
         self.store.save_seat(table.code, place.row(seat))
         table.announce(SeatChange(change="left", seat=place.info(seat)))
         table.ensure_driver()
@@ -735,8 +728,8 @@ class GameServer:
         if table.finished:
             return
         if not table.started:
-            if all(p.conn is None for p in table.places):
-                self._close_later(table, self.config.replace_after)  # nobody waits any more
+            if seat == 0:
+                self._close_later(table, self.limits.unstarted_idle)  # unless its creator returns
             return
         self._schedule_standin(table, seat)
 
@@ -789,22 +782,39 @@ class GameServer:
     def finished(self, table: OnlineTable) -> None:
         """A game ended: the table is let go after ``keep_finished`` seconds."""
         log.info("table %s: game over", table.code)
+        self._release(table)
         self._close_later(table, self.config.keep_finished)
+
+    def _release(self, table: OnlineTable) -> None:
+        """The table no longer counts against its creator's cap."""
+        if table.owner is not None:
+            self.addresses.released(table.owner)
+            table.owner = None
 
     def _close_later(self, table: OnlineTable, delay: float) -> None:
         if table.closer is not None:
             table.closer.cancel()
-        table.closer = asyncio.get_running_loop().call_later(delay, self.drop_table, table)
+        table.closer = asyncio.get_running_loop().call_later(delay, self._expire, table)
 
-    def drop_table(self, table: OnlineTable) -> None:
-        """Forget a finished or abandoned table (the store keeps its record, marked over)."""
+    def _expire(self, table: OnlineTable) -> None:
+        """The time is up: a finished table goes; one that never started goes unless its
+        creator came back."""
+        table.closer = None
+        if table.finished or (not table.started and not table.host_here):
+            self.let_go(table)
+
+    def let_go(self, table: OnlineTable) -> None:
+        """Forget a table (the store keeps its record, marked over). Anybody still at a table
+        that did not finish is told it is ``closed``, and their seat is gone."""
         if self.tables.get(table.code) is not table:
             return
-        if not table.finished and any(p.conn is not None for p in table.places):
-            return
         del self.tables[table.code]
+        self._release(table)
+        if table.closer is not None:
+            table.closer.cancel()
         if not table.finished:
             self.store.close_table(table.code)
+            table.announce(SeatChange(change="closed", seat=table.places[0].info(0)))
         if table.driver is not None:
             table.driver.cancel()
         for place in table.places:
@@ -836,7 +846,7 @@ class GameServer:
         if table.places[waited].kind != "person" or table.places[waited].standin:
             return Error(code="no-nudge")
         now = time.monotonic()
-        if conn.last_nudge is not None and now - conn.last_nudge < self.config.nudge_interval:
+        if conn.last_nudge is not None and now - conn.last_nudge < self.limits.nudge_interval:
             return Error(code="rate")
         conn.last_nudge = now
         frame = Nudged(by=conn.seat, seat=waited)
