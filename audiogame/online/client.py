@@ -215,7 +215,8 @@ class OnlineClient:
         self.url = url
         self.tr = tr
         self.out = out
-        self.name = name
+        self.name = str(name)
+        """Plain text: a localized default name is a ``Text``, which the wire never holds."""
         self.verbosity = Verbosity(verbosity)
         self.hint_level = hint_level
         """Rule hints for this player at a practice table."""

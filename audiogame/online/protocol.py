@@ -265,11 +265,20 @@ ServerFrame = Welcome | Seated | Update | SeatChange | ChatSaid | Nudged | Lobby
 
 _client_decoder = msgspec.json.Decoder(ClientFrame)
 _server_decoder = msgspec.json.Decoder(ServerFrame)
-_encoder = msgspec.json.Encoder()
+
+
+def _plain(value: object) -> object:
+    """A ``str`` subclass (a localized :class:`~audiogame.messages.Text`) as plain text."""
+    if isinstance(value, str):
+        return str(value)
+    raise NotImplementedError(f"cannot encode {type(value).__name__}")
+
+
+_encoder = msgspec.json.Encoder(enc_hook=_plain)
 
 
 def encode(frame: msgspec.Struct) -> bytes:
-    """A frame as JSON bytes."""
+    """A frame as JSON bytes (text of a ``str`` subclass goes as plain text)."""
     return _encoder.encode(frame)
 
 

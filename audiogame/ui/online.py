@@ -185,7 +185,7 @@ class OnlinePlay:
             return client
         if client is not None:
             client.abort()
-        name = self.memory.name or self.app.tr.t("online-default-name")
+        name = str(self.memory.name or self.app.tr.t("online-default-name"))
         client = OnlineClient(
             self.memory.server,
             self.app.tr,
