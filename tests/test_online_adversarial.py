@@ -10,6 +10,7 @@ The quick run plays a few games of each; the full run (``--full``) many more.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
@@ -22,18 +23,24 @@ from frame_oracle import Seen, TableKnowledge
 from online_helpers import Player, make_player, play_out, start_server, until
 from suite import size
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.server import serve
 
 import engine
+from audiogame.i18n import Translator
+from audiogame.online.client import OnlineClient
 from audiogame.online.protocol import (
     VERSION,
     Act,
+    ChatSaid,
     Create,
     Error,
     Hello,
+    Join,
     Leave,
     Lobby,
     LobbyTables,
     Nudge,
+    SayChat,
     Seated,
     Update,
     Welcome,
@@ -41,6 +48,8 @@ from audiogame.online.protocol import (
     encode,
 )
 from audiogame.online.server import GameServer
+from audiogame.output import Output
+from audiogame.speech import RecordingSpeaker, SpeechQueue
 from engine.registry import ENTRIES
 
 
@@ -325,6 +334,119 @@ def test_a_table_that_never_started_closes_with_its_creator(tmp_path: Path) -> N
         finally:
             for p in (host, guest):
                 await p.client.close()
+            await server.close()
+
+    _run(scenario())
+
+
+# --- a hostile server -------------------------------------------------------------------------
+
+HOSTILE = [
+    "\x1b]52;c;ZWNobyBwd25lZA==\x07",  # OSC 52: write the clipboard
+    "\x1b[2J\x1b[H",  # clear the screen, cursor home
+    "\x9b31m",  # an 8-bit CSI
+    "\x9d0;title\x9c",  # an 8-bit OSC, ST
+    "\u202e\u2066",  # bidi override, isolate
+    "\x07\x08\x00\x7f\x85",  # BEL, BS, NUL, DEL, NEL
+    "\u200b\u3164",  # zero width space, Hangul filler
+]
+
+
+def _dirty(text: str) -> bool:
+    import unicodedata
+
+    return unicodedata.normalize("NFC", text) != text or any(
+        unicodedata.category(ch)[0] == "C" or ch in "\u3164\u2800" for ch in text
+    )
+
+
+def test_nothing_a_hostile_server_sends_reaches_the_terminal_or_the_voice_raw() -> None:
+    """A server that puts escape sequences, control characters and bidi overrides in every
+    string it can: the client prints and says none of them."""
+    bad = "".join(HOSTILE)
+    seat = {"seat": 1, "kind": "person", "name": f"Mal{bad}ory", "away": False}
+    frames: list[dict[str, Any]] = [
+        {"t": "welcome", "v": VERSION},
+        {
+            "t": "seated",
+            "code": f"AB{bad}CDEFG",
+            "seat": 0,
+            "token": "x" * 22,
+            "game": "fox",
+            "players": 2,
+            "seats": [{"seat": 0, "kind": "person", "name": "Ada"}, seat],
+            "started": False,
+        },
+        {"t": "seat-change", "change": "joined", "seat": seat},
+        {"t": "chat-said", "seat": 1, "name": f"Mal{bad}ory", "text": f"hi{bad} there e\u0301"},
+        {"t": "nudged", "by": 1, "seat": 0},
+        {
+            "t": "tables",
+            "tables": [
+                {"code": f"K{bad}", "game": "fox", "players": 2, "free": 1, "host": bad + "Eve"}
+            ],
+        },
+        {"t": "error", "code": "rate", "detail": bad},
+        {"t": "chat-said", "seat": 1, "name": "Mal", "text": "x" * 5000},  # too long: dropped
+        {"t": "chat-said", "seat": 1, "name": "Mal", "text": "bye"},
+    ]
+    deep = '{"t":"chat-said","seat":1,"name":"Mal","text":"x","x":' + "[" * 5000 + "]" * 5000 + "}"
+
+    async def scenario() -> None:
+        async def handler(ws: Any) -> None:
+            await ws.recv()  # hello
+            await ws.send(deep)  # nested frames: refused, the client goes on
+            for frame in frames:
+                await ws.send(json.dumps(frame))
+            await ws.wait_closed()
+
+        speaker = RecordingSpeaker()
+        printed: list[str] = []
+        tr = Translator("en", strict=True)
+        out = Output(SpeechQueue(speaker), tr, None, printed.append)
+        async with serve(handler, "127.0.0.1", 0) as fake:
+            port = fake.sockets[0].getsockname()[1]
+            client = OnlineClient(f"ws://127.0.0.1:{port}", tr, out, name="Ada")
+            client.keep_frames = True
+            assert await client.connect()
+            await until(lambda: "Malory says: bye" in speaker.texts)
+            assert len(client.received) == len(frames) - 1  # the nested and the long refused
+            await client.close()
+        said = speaker.texts + printed
+        assert "Malory joined." in said
+        assert "Malory says: hi there \u00e9" in said
+        assert "Nudge: Malory is waiting for you." in said
+        assert any(t.startswith("Table ABCDEFG, The Fox in the Forest.") for t in said)
+        assert [(t.code, t.host) for t in client.lobby_tables] == [("K", "Eve")]
+        dirty = [t for t in said if _dirty(t)]
+        assert not dirty, dirty
+
+    _run(scenario())
+
+
+def test_the_server_relays_nothing_raw_and_wants_a_name_with_a_letter() -> None:
+    bad = "".join(HOSTILE)
+
+    async def scenario() -> None:
+        server = await start_server(None)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            a, b = await _raw(url), await _raw(url)
+            for blank in ("\u3164", " \u200b\u2800 ", "\x1b[31m", "!!", "\x9b1m\x07\u202e"):
+                answer = await _ask(a, Create(game="fox", players=2, name=blank))
+                assert isinstance(answer, Error) and answer.code == "bad-name", blank
+            seated = await _ask(a, Create(game="fox", players=2, name="A\x1b]0;x\x07\x9b2Jda"))
+            assert isinstance(seated, Seated)
+            joined = await _ask(b, Join(code=seated.code, name="\u202eBéa\x1b[2J\u3164"))
+            assert isinstance(joined, Seated)
+            assert [s.name for s in joined.seats] == ["Ada", "Béa"]
+            await a.send(encode(SayChat(text=f"hi{bad} e\u0301!")))
+            while not isinstance(frame := decode_server(await b.recv()), ChatSaid):
+                pass
+            assert (frame.name, frame.text) == ("Ada", "hi \u00e9!")
+            for ws in (a, b):
+                await ws.close()
+        finally:
             await server.close()
 
     _run(scenario())

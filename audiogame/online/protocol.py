@@ -16,9 +16,12 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from audiogame.online.clean import TooDeep, clean_data
+
 __all__ = [
     "MAX_CHAT",
     "MAX_FRAME",
+    "MAX_LOBBY",
     "MAX_NAME",
     "VERSION",
     "Act",
@@ -58,9 +61,13 @@ MAX_NAME = 24
 """Characters of a player's name."""
 MAX_CHAT = 200
 """Characters of one chat message."""
+MAX_LOBBY = 50
+"""Tables in one lobby answer."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+Word = Annotated[str, msgspec.Meta(max_length=32)]
+"""A game's name, a level, a refusal: a short word."""
 Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Seat = Annotated[int, msgspec.Meta(ge=0, lt=16)]
 Small = Annotated[int, msgspec.Meta(ge=0, le=1000)]
@@ -68,6 +75,7 @@ Count = Annotated[int, msgspec.Meta(ge=0)]
 
 ErrorCode = Literal[
     "bad-frame",
+    "bad-name",
     "version",
     "not-seated",
     "already-seated",
@@ -177,8 +185,8 @@ class SeatInfo(_Frame, tag="seat"):
 
     seat: Seat
     kind: Literal["person", "computer", "open"]
-    name: str | None = None
-    level: str | None = None
+    name: Name | None = None
+    level: Word | None = None
     away: bool = False
     standin: bool = False
 
@@ -186,12 +194,12 @@ class SeatInfo(_Frame, tag="seat"):
 class Seated(_Frame, tag="seated"):
     """You sit at ``seat`` of table ``code``; keep ``token`` to come back."""
 
-    code: str
+    code: Code
     seat: Seat
-    token: str
-    game: str
-    players: int
-    seats: list[SeatInfo]
+    token: Token
+    game: Word
+    players: Seat
+    seats: Annotated[list[SeatInfo], msgspec.Meta(max_length=16)]
     started: bool
     practice: bool = False
 
@@ -223,8 +231,8 @@ class ChatSaid(_Frame, tag="chat-said"):
     """A chat message from ``seat`` (``name``)."""
 
     seat: Seat
-    name: str
-    text: str
+    name: Name
+    text: Annotated[str, msgspec.Meta(max_length=MAX_CHAT)]
 
 
 class Nudged(_Frame, tag="nudged"):
@@ -237,17 +245,17 @@ class Nudged(_Frame, tag="nudged"):
 class TableInfo(_Frame, tag="table"):
     """One open table of the lobby."""
 
-    code: str
-    game: str
-    players: int
-    free: int
-    host: str
+    code: Code
+    game: Word
+    players: Seat
+    free: Seat
+    host: Name
 
 
 class LobbyTables(_Frame, tag="tables"):
     """The open tables waiting for people."""
 
-    tables: list[TableInfo]
+    tables: Annotated[list[TableInfo], msgspec.Meta(max_length=MAX_LOBBY)]
 
 
 class Error(_Frame, tag="error"):
@@ -255,16 +263,16 @@ class Error(_Frame, tag="error"):
     reason for an illegal action; ``detail``: for logs and developers, never spoken."""
 
     code: ErrorCode
-    detail: str = ""
-    refusal: str | None = None
-    suit: int | None = None
-    options: list[int] = []
+    detail: Annotated[str, msgspec.Meta(max_length=400)] = ""
+    refusal: Word | None = None
+    suit: Small | None = None
+    options: Annotated[list[Small], msgspec.Meta(max_length=64)] = []
 
 
 ServerFrame = Welcome | Seated | Update | SeatChange | ChatSaid | Nudged | LobbyTables | Error
 
 _client_decoder = msgspec.json.Decoder(ClientFrame)
-_server_decoder = msgspec.json.Decoder(ServerFrame)
+_any_decoder = msgspec.json.Decoder()
 
 
 def _plain(value: object) -> object:
@@ -283,20 +291,29 @@ def encode(frame: msgspec.Struct) -> bytes:
 
 
 def decode_client(data: str | bytes) -> ClientFrame:
-    """A client's frame; raises :class:`ProtocolError` on anything malformed or too big."""
+    """A client's frame; raises :class:`ProtocolError` on anything malformed, too big or
+    nested too deeply. Its strings are as sent: the server cleans what it keeps or relays."""
     if len(data) > MAX_FRAME:
         raise ProtocolError("frame too big")
     try:
         return _client_decoder.decode(data)
     except (msgspec.DecodeError, UnicodeDecodeError) as exc:
         raise ProtocolError(str(exc)) from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
 
 
 def decode_server(data: str | bytes) -> ServerFrame:
-    """A server's frame; raises :class:`ProtocolError` on anything malformed or too big."""
+    """A server's frame, every string in it cleaned (:func:`~audiogame.online.clean.clean`:
+    nothing a server sends reaches a terminal or a voice raw); raises :class:`ProtocolError` on
+    anything malformed, too big or nested too deeply."""
     if len(data) > MAX_FRAME:
         raise ProtocolError("frame too big")
     try:
-        return _server_decoder.decode(data)
-    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+        loose = _any_decoder.decode(data)
+        frame: ServerFrame = msgspec.convert(clean_data(loose), type=ServerFrame)
+    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError, TooDeep) as exc:
         raise ProtocolError(str(exc)) from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
+    return frame

@@ -25,7 +25,6 @@ import logging
 import sqlite3
 import ssl
 import time
-import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -38,10 +37,12 @@ from websockets.exceptions import ConnectionClosed
 
 import engine
 from audiogame.online import codes
+from audiogame.online.clean import clean, clean_name
 from audiogame.online.limits import Addresses, Bucket, Limits, address_key
 from audiogame.online.protocol import (
     MAX_CHAT,
     MAX_FRAME,
+    MAX_LOBBY,
     VERSION,
     Act,
     ChatSaid,
@@ -548,7 +549,7 @@ class GameServer:
             for t in self.tables.values()
             if t.is_open and not t.started and t.free() > 0 and t.host_here
         ]
-        return LobbyTables(tables=tables[:50])
+        return LobbyTables(tables=tables[:MAX_LOBBY])
 
     # --- seating ----------------------------------------------------------------------------
 
@@ -561,7 +562,7 @@ class GameServer:
             return Error(code="too-many-tables")
         name = clean_name(frame.name)
         if name is None:
-            return Error(code="bad-frame", detail="empty name")
+            return Error(code="bad-name")
         entry = ENTRIES.get(frame.game)
         if entry is None:
             return Error(code="bad-game", detail="unknown game")
@@ -600,7 +601,7 @@ class GameServer:
             return Error(code="already-seated")
         name = clean_name(frame.name)
         if name is None:
-            return Error(code="bad-frame", detail="empty name")
+            return Error(code="bad-name")
         code = codes.normalize_code(frame.code)
         table = self.tables.get(code) if code is not None else None
         if table is None:
@@ -828,15 +829,15 @@ class GameServer:
         log.info("table %s: let go", table.code)
 
     async def _chat(self, conn: Connection, table: OnlineTable, text: str) -> Error | None:
-        clean = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
-        if not clean:
+        line = clean(text)
+        if not line:
             return Error(code="chat-empty")
-        if len(clean) > MAX_CHAT:
+        if len(line) > MAX_CHAT:
             return Error(code="chat-too-long")
         if not conn.chat.take():
             return Error(code="rate")
         name = table.places[conn.seat].name or "?"
-        table.announce(ChatSaid(seat=conn.seat, name=name, text=clean))
+        table.announce(ChatSaid(seat=conn.seat, name=name, text=line))
         return None
 
     async def _nudge(self, conn: Connection, table: OnlineTable) -> Error | None:
@@ -862,12 +863,6 @@ def refusal(reason: Illegal) -> Error:
     return Error(
         code="illegal", refusal=reason.code.value, suit=reason.suit, options=list(reason.options)
     )
-
-
-def clean_name(text: str) -> str | None:
-    """A name without control characters or runs of spaces; ``None`` when nothing is left."""
-    clean = " ".join("".join(ch for ch in text if unicodedata.category(ch)[0] != "C").split())
-    return clean or None
 
 
 def error_frame(code: ErrorCode, detail: str = "") -> Error:

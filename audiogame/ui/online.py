@@ -19,6 +19,7 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.games import game_names, presentation
+from audiogame.online.clean import clean_name
 from audiogame.online.client import OnlineClient
 from audiogame.online.memory import OnlineMemory
 from audiogame.online.protocol import MAX_CHAT, MAX_NAME, LobbyTables, TableInfo
@@ -252,10 +253,13 @@ class OnlinePlay:
 
     def _edit_name(self) -> None:
         def done(text: str) -> None:
-            text = " ".join(text.split())
-            if text:
-                self.memory.name = text
-                self.memory.save()
+            name = clean_name(text)
+            if name is None:
+                if text.strip():
+                    self.app.out.answer(self.app.tr.t("online-error-bad-name"))
+                return
+            self.memory.name = name
+            self.memory.save()
 
         self._line("online-menu-name-edit", done, self.memory.name, MAX_NAME)
 

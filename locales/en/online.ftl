@@ -32,6 +32,7 @@ online-nudged = Nudge: { $player } is waiting for you.
 online-nudge-sent = Nudge sent to { $player }.
 # The refusals of the server.
 online-error-bad-frame = Refused: the server did not understand.
+online-error-bad-name = Refused: a name needs a letter or a digit.
 online-error-version = Refused: this server speaks another version. Update the game.
 online-error-not-seated = Refused: you are at no table.
 online-error-already-seated = Refused: you are already at a table.

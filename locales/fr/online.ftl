@@ -32,6 +32,7 @@ online-nudged = Rappel : { $player } vous attend.
 online-nudge-sent = Rappel envoyé à { $player }.
 # Les refus du serveur.
 online-error-bad-frame = Refusé : le serveur n'a pas compris.
+online-error-bad-name = Refusé : un nom doit avoir une lettre ou un chiffre.
 online-error-version = Refusé : ce serveur parle une autre version. Mettez le jeu à jour.
 online-error-not-seated = Refusé : vous n'êtes à aucune table.
 online-error-already-seated = Refusé : vous êtes déjà à une table.
