@@ -199,7 +199,7 @@ class TableKnowledge:
         elif tag == "update":
             return self._update(seat, frame)
         elif tag == "seat-change":
-            _fields(frame, ("change", "seat", "started"), ("change", "seat"))
+            _fields(frame, ("change", "seat", "started", "quiet"), ("change", "seat"))
             check_seat_info(frame["seat"], self.names, self.players)
         elif tag == "chat-said":
             _fields(frame, ("seat", "name", "text"), ("seat", "name", "text"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,11 +25,13 @@ from online_helpers import Player, make_player, play_out, start_server, until
 from suite import size
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
 
 import engine
 from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
 from audiogame.online.protocol import (
+    CLOSE_IDLE,
     VERSION,
     Act,
     ChatSaid,
@@ -40,6 +43,7 @@ from audiogame.online.protocol import (
     Lobby,
     LobbyTables,
     Nudge,
+    Resume,
     SayChat,
     Seated,
     Update,
@@ -264,8 +268,8 @@ async def _raw(url: str, address: str = "127.0.0.1") -> ClientConnection:
     return ws
 
 
-async def _ask(ws: ClientConnection, frame: msgspec.Struct) -> Any:
-    await ws.send(encode(frame))
+async def _ask(ws: ClientConnection, frame: msgspec.Struct | str) -> Any:
+    await ws.send(frame if isinstance(frame, str) else encode(frame))
     return decode_server(await asyncio.wait_for(ws.recv(), 10))
 
 
@@ -446,6 +450,144 @@ def test_the_server_relays_nothing_raw_and_wants_a_name_with_a_letter() -> None:
             assert (frame.name, frame.text) == ("Ada", "hi \u00e9!")
             for ws in (a, b):
                 await ws.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+# --- bounds per person ------------------------------------------------------------------------
+
+
+def test_rejoining_does_not_renew_the_chat_allowance_nor_flood_comings_and_goings() -> None:
+    """A player who reconnects with their own token over and over, chatting each time: the
+    other hears at most the seat's chat allowance, and a few of its comings and goings."""
+
+    async def scenario() -> None:
+        server = await start_server(None)
+        url = f"ws://127.0.0.1:{server.port}"
+        victim = make_player(url, "Ada")
+        try:
+            await victim.client.connect()
+            await victim.client.create("fox", 2)
+            await until(lambda: victim.client.code is not None)
+            ws = await _raw(url)
+            seated = await _ask(ws, Join(code=victim.client.code or "", name="Mal"))
+            assert isinstance(seated, Seated)
+            start = time.monotonic()
+            rounds = 0
+            while time.monotonic() - start < 3.0:
+                await ws.close()
+                ws = await _raw(url)
+                await ws.send(encode(Resume(token=seated.token)))
+                for _ in range(3):
+                    await ws.send(encode(SayChat(text="spam")))
+                rounds += 1
+            elapsed = time.monotonic() - start
+            await ws.close()
+            await asyncio.sleep(0.2)
+            limits = server.limits
+            said = sum(t == "Mal says: spam" for t in victim.heard)
+            assert rounds >= 20
+            assert 1 <= said <= limits.chat_burst + limits.chat_rate * elapsed + 1, said
+            comings = sum(t in ("Mal is back.", "Mal lost the connection.") for t in victim.heard)
+            assert comings <= limits.notice_burst + limits.notice_rate * elapsed + 1, comings
+        finally:
+            await victim.client.close()
+            await server.close()
+
+    _run(scenario())
+
+
+def test_codes_cannot_be_guessed_quickly_from_one_address() -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            answers: list[str] = []
+            for _ in range(3):  # new connections change nothing: the allowance is the address's
+                ws = await _raw(url)
+                for _ in range(15):
+                    answer = await _ask(ws, Join(code="ABCDEFG", name="Mal"))
+                    answers.append(answer.code)
+                await ws.close()
+            allowed = int(server.limits.join_burst) + 2  # and what the rate refilled meanwhile
+            assert answers.count("no-table") <= allowed
+            assert answers.count("rate") >= len(answers) - allowed
+            other = await _raw(url, "127.0.0.9")  # somebody else is not held back
+            assert (await _ask(other, Join(code="ABCDEFG", name="Bea"))).code == "no-table"
+            await other.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_connections_are_bounded_per_address_and_idle_ones_closed() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, connections_per_address=4, unseated_idle=0.3)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            kept = [await _raw(url) for _ in range(4)]
+            extra = await connect(url)
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(extra.recv(), 5)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 1013
+            for ws in kept:  # they sit at no table: closed after the bound
+                with pytest.raises(ConnectionClosed) as closed:
+                    await asyncio.wait_for(ws.recv(), 5)
+                assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_IDLE
+            again = await _raw(url)  # the address may connect again
+            await again.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_client_that_never_reads_is_dropped_before_it_pins_memory() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, outbox_bytes=64 * 1024)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            ws = await _raw(url)
+            ws.transport.pause_reading()  # reads nothing from now on
+            (conn,) = server.connections
+            most = 0
+            frame = ChatSaid(seat=0, name="Ada", text="x" * 200)
+            for _ in range(20_000):  # 4.5 MB if nothing bounded it
+                conn.send(frame)
+                most = max(most, conn.queued)
+                await asyncio.sleep(0)
+                if conn.closing is not None:
+                    break
+            assert conn.closing is not None and conn.closing[0] == 1008
+            assert most <= server.limits.outbox_bytes
+            ws.transport.abort()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_nested_frames_are_refused_and_the_connection_goes_on() -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            ws = await _raw(url)
+            for nested in (
+                '{"x":' + "[" * 30_000 + "]" * 30_000 + ',"t":"lobby"}',
+                '{"t":"create","game":"fox","players":2,"name":"A","options":'
+                + '{"a":' * 6_000
+                + "1"
+                + "}" * 6_000
+                + "}",
+            ):
+                answer = await _ask(ws, nested)
+                assert isinstance(answer, Error) and answer.code == "bad-frame"
+            assert isinstance(await _ask(ws, Lobby()), LobbyTables)
+            await ws.close()
         finally:
             await server.close()
 

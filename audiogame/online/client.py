@@ -37,6 +37,7 @@ from audiogame.narration.narrator import default_seat_names
 from audiogame.online import wire
 from audiogame.online.codes import normalize_code
 from audiogame.online.protocol import (
+    CLOSE_IDLE,
     MAX_CHAT,
     MAX_FRAME,
     VERSION,
@@ -314,7 +315,8 @@ class OnlineClient:
                 return
             self.connected.clear()
             if self.seat is None or self.token is None:
-                self.out.notice(self.tr.t("online-connection-lost"))
+                if ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
+                    self.out.notice(self.tr.t("online-connection-lost"))
                 return
             self.out.notice(self.tr.t("online-reconnecting"))
             await self._reconnect()
@@ -524,7 +526,8 @@ class OnlineClient:
         if self.table is not None:
             self.table.narrator.seat_names = self._names()
         player = info.name or self.seat_name(info.seat)
-        self.out.notice(self.tr.t(f"online-seat-{frame.change}", player=player))
+        if not frame.quiet:
+            self.out.notice(self.tr.t(f"online-seat-{frame.change}", player=player))
         if frame.change == "closed":
             self._forget_seat()
         if frame.started:

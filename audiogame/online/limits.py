@@ -25,6 +25,15 @@ class Limits:
     """Tables held in memory at once, all addresses together."""
     tables_per_address: int = 8
     """Unfinished tables created from one address."""
+    connections_per_address: int = 32
+    """Connections open at once from one address (more are closed at once, 1013)."""
+    join_rate: float = 1.0
+    """``join`` and ``resume`` attempts a second from one address, on average (a table code
+    or a token cannot be guessed) ..."""
+    join_burst: float = 20.0
+    """... and at once."""
+    unseated_idle: float = 300.0
+    """Seconds a connection may sit at no table before it is closed (4002)."""
     unstarted_idle: float = 60.0
     """Seconds a table that has not started waits for its creator, once disconnected."""
     rate: float = 20.0
@@ -34,13 +43,28 @@ class Limits:
     max_overflows: int = 100
     """Frames over the rate a connection may send before it is closed (1008)."""
     chat_rate: float = 1.0
-    """Chat messages a second per seat, on average ..."""
+    """Chat messages a second per seat (kept across reconnections), on average ..."""
     chat_burst: float = 3.0
     """... and at once."""
     nudge_interval: float = 60.0
     """Seconds between two nudges from one seat."""
-    outbox_bytes: int = 1024 * 1024
+    notice_rate: float = 1 / 30
+    """A seat's comings and goings (``away``, ``back``) said to the others, a second ..."""
+    notice_burst: float = 4.0
+    """... and at once; past that they are sent ``quiet`` (the seat's state, not said)."""
+    outbox_bytes: int = 256 * 1024
     """Bytes of frames waiting for a client that does not read before it is disconnected."""
+    send_buffer: int = 64 * 1024
+    """The kernel's send buffer of each connection (``SO_SNDBUF``), so that a client that
+    never reads pins little of the kernel's memory either."""
+
+    def chat_bucket(self) -> Bucket:
+        """A seat's chat allowance."""
+        return Bucket(self.chat_rate, self.chat_burst)
+
+    def notice_bucket(self) -> Bucket:
+        """A seat's allowance of comings and goings said aloud."""
+        return Bucket(self.notice_rate, self.notice_burst)
 
 
 class Bucket:
@@ -54,13 +78,18 @@ class Bucket:
 
     def take(self) -> bool:
         """Spend one token if there is one."""
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
-        self.last = now
+        self.refill()
         if self.level < 1:
             return False
         self.level -= 1
         return True
+
+    def refill(self) -> float:
+        """The tokens there are now."""
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.last) * self.rate)
+        self.last = now
+        return self.level
 
 
 def address_key(host: str) -> str:
@@ -80,14 +109,43 @@ def address_key(host: str) -> str:
 @dataclass
 class _Holding:
     tables: int = 0
+    connections: int = 0
+    joins: Bucket | None = None
+
+    def idle(self) -> bool:
+        """Nothing held and the join allowance whole again: the entry may go."""
+        return (
+            not self.tables
+            and not self.connections
+            and (self.joins is None or self.joins.refill() >= self.joins.burst)
+        )
+
+
+SWEEP_AT = 4096
+"""Addresses remembered before the idle ones are forgotten."""
 
 
 @dataclass
 class Addresses:
-    """What each address holds now (tables it created and that have not ended)."""
+    """What each address holds now: the tables it created that have not ended, its open
+    connections, its join attempts."""
 
     limits: Limits
     held: dict[str, _Holding] = field(default_factory=dict)
+
+    def _get(self, key: str) -> _Holding:
+        holding = self.held.get(key)
+        if holding is None:
+            if len(self.held) >= SWEEP_AT:
+                for other in [k for k, h in self.held.items() if h.idle()]:
+                    del self.held[other]
+            holding = self.held[key] = _Holding()
+        return holding
+
+    def _forget_if_idle(self, key: str) -> None:
+        holding = self.held.get(key)
+        if holding is not None and holding.idle():
+            del self.held[key]
 
     def may_create(self, key: str) -> bool:
         """True while ``key`` is under its table cap."""
@@ -96,13 +154,34 @@ class Addresses:
 
     def created(self, key: str) -> None:
         """A table created from ``key``."""
-        self.held.setdefault(key, _Holding()).tables += 1
+        self._get(key).tables += 1
 
     def released(self, key: str) -> None:
         """A table of ``key`` ended or was let go."""
         holding = self.held.get(key)
-        if holding is None:
-            return
-        holding.tables -= 1
-        if holding.tables <= 0:
-            del self.held[key]
+        if holding is not None:
+            holding.tables -= 1
+            self._forget_if_idle(key)
+
+    def connect(self, key: str) -> bool:
+        """A connection from ``key`` opens: False (not counted) past the cap."""
+        holding = self._get(key)
+        if holding.connections >= self.limits.connections_per_address:
+            self._forget_if_idle(key)
+            return False
+        holding.connections += 1
+        return True
+
+    def disconnect(self, key: str) -> None:
+        """A counted connection of ``key`` closed."""
+        holding = self.held.get(key)
+        if holding is not None:
+            holding.connections -= 1
+            self._forget_if_idle(key)
+
+    def may_join(self, key: str) -> bool:
+        """Spend one join or resume attempt of ``key``: False over the rate."""
+        holding = self._get(key)
+        if holding.joins is None:
+            holding.joins = Bucket(self.limits.join_rate, self.limits.join_burst)
+        return holding.joins.take()

@@ -19,6 +19,9 @@ import msgspec
 from audiogame.online.clean import TooDeep, clean_data
 
 __all__ = [
+    "CLOSE_IDLE",
+    "CLOSE_REPLACED",
+    "CLOSE_VERSION",
     "MAX_CHAT",
     "MAX_FRAME",
     "MAX_LOBBY",
@@ -63,6 +66,12 @@ MAX_CHAT = 200
 """Characters of one chat message."""
 MAX_LOBBY = 50
 """Tables in one lobby answer."""
+CLOSE_REPLACED = 4000
+"""Close code: the seat was taken back by a newer connection with its token."""
+CLOSE_VERSION = 4001
+"""Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
+CLOSE_IDLE = 4002
+"""Close code of a connection that sat at no table too long (the client says nothing)."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
@@ -225,6 +234,8 @@ class SeatChange(_Frame, tag="seat-change"):
     seat: SeatInfo
     started: bool = False
     """True when this change started the game (every seat taken)."""
+    quiet: bool = False
+    """Not to be said: somebody comes and goes too often (the seat's state is still right)."""
 
 
 class ChatSaid(_Frame, tag="chat-said"):

@@ -22,6 +22,7 @@ import asyncio
 import collections
 import contextlib
 import logging
+import socket
 import sqlite3
 import ssl
 import time
@@ -40,6 +41,9 @@ from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
 from audiogame.online.limits import Addresses, Bucket, Limits, address_key
 from audiogame.online.protocol import (
+    CLOSE_IDLE,
+    CLOSE_REPLACED,
+    CLOSE_VERSION,
     MAX_CHAT,
     MAX_FRAME,
     MAX_LOBBY,
@@ -130,6 +134,11 @@ class Place:
     conn: Connection | None = None
     standin: bool = False
     away_timer: asyncio.TimerHandle | None = None
+    chat: Bucket | None = None
+    """The person's chat allowance: the seat's, kept across reconnections."""
+    notices: Bucket | None = None
+    """Their comings and goings said aloud to the others."""
+    last_nudge: float | None = None
 
     def info(self, seat: int) -> SeatInfo:
         """What everybody may know of this seat."""
@@ -148,38 +157,43 @@ class Place:
         return SeatRow(seat, self.kind, self.name, self.level, self.token)
 
 
-CLOSE_VERSION = 4001
-"""Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
-MAX_OUTBOX = 2000
-"""Frames waiting for a slow client before the server gives up on its connection."""
-
-
-@dataclass
+@dataclass(eq=False)
 class Connection:
     """One client connection and its outgoing frames, written in order by one task."""
 
     ws: ServerConnection
     bucket: Bucket
-    chat: Bucket
     address: str
     """Whose connection this is, for the bounds (:func:`~audiogame.online.limits.address_key`)."""
+    outbox_bytes: int
+    """Bytes of frames it may leave unread before it is closed."""
     table: OnlineTable | None = None
     seat: int = -1
+    unseated: float | None = field(default_factory=time.monotonic)
+    """Since when it sits at no table (``None`` while seated)."""
     overflows: int = 0
-    last_nudge: float | None = None
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    queued: int = 0
+    """Bytes in :attr:`outbox`."""
     closing: tuple[int, str] | None = None
     """Code and reason to close with once the queued frames are sent."""
 
+    def sit(self, table: OnlineTable | None, seat: int = -1) -> None:
+        """Now at ``seat`` of ``table``, or at no table."""
+        self.table, self.seat = table, seat
+        self.unseated = None if table is not None else time.monotonic()
+
     def send(self, frame: msgspec.Struct) -> None:
-        """Queue a frame; a client that reads nothing for too long is disconnected."""
+        """Queue a frame; a client that leaves too much unread is disconnected."""
         if self.closing is not None:
             return
-        if self.outbox.qsize() >= MAX_OUTBOX:
+        text = encode(frame).decode("utf-8")
+        if self.queued + len(text) > self.outbox_bytes:
             log.warning("a client reads too slowly; closing it")
             self.close(1008, "too slow")
             return
-        self.outbox.put_nowait(encode(frame).decode("utf-8"))
+        self.queued += len(text)
+        self.outbox.put_nowait(text)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         """Close after the frames already queued."""
@@ -191,6 +205,7 @@ class Connection:
         """Send the queued frames, then close (after :meth:`close`)."""
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.outbox.get()) is not None:
+                self.queued -= len(text)
                 await self.ws.send(text)
             code, reason = self.closing or (1000, "")
             await self.ws.close(code, reason)
@@ -325,6 +340,7 @@ class GameServer:
         self.limits = config.limits
         self.addresses = Addresses(config.limits)
         self.tables: dict[str, OnlineTable] = {}
+        self.connections: set[Connection] = set()
         self.tokens: dict[str, tuple[str, int]] = {}
         """Token hash → (table code, seat)."""
         self.executor = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bots")
@@ -354,6 +370,7 @@ class GameServer:
             logger=wire_log,
         )
         self.port = self._server.sockets[0].getsockname()[1]
+        self.spawn(self._sweep())
         log.info("serving on %s:%s, %d tables", self.config.host, self.port, len(self.tables))
 
     async def close(self) -> None:
@@ -445,9 +462,18 @@ class GameServer:
         conn = Connection(
             ws,
             Bucket(limits.rate, limits.burst),
-            Bucket(limits.chat_rate, limits.chat_burst),
-            address_key(str(ws.remote_address[0]) if ws.remote_address else ""),
+            self.address_of(ws),
+            limits.outbox_bytes,
         )
+        if not self.addresses.connect(conn.address):
+            log.warning("too many connections from one address; one refused")
+            await ws.close(1013, "too many connections")
+            return
+        sock = ws.transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.send_buffer)
+        self.connections.add(conn)
         writer = asyncio.create_task(conn.write())
         try:
             async for message in ws:
@@ -465,9 +491,26 @@ class GameServer:
         except ConnectionClosed:
             pass
         finally:
+            self.connections.discard(conn)
+            self.addresses.disconnect(conn.address)
             self._disconnected(conn)
             conn.close()
             await writer
+
+    def address_of(self, ws: ServerConnection) -> str:
+        """Whose connection ``ws`` is, for the bounds."""
+        remote = ws.remote_address
+        return address_key(str(remote[0]) if remote else "")
+
+    async def _sweep(self) -> None:
+        """Close the connections that sat at no table past the bound, now and then."""
+        bound = self.limits.unseated_idle
+        while True:
+            await asyncio.sleep(min(10.0, bound / 4))
+            now = time.monotonic()
+            for conn in list(self.connections):
+                if conn.unseated is not None and now - conn.unseated > bound:
+                    conn.close(CLOSE_IDLE, "idle at no table")
 
     async def _frame(self, conn: Connection, message: str | bytes) -> None:
         start = time.perf_counter()
@@ -599,6 +642,8 @@ class GameServer:
     async def _join(self, conn: Connection, frame: Join) -> Error | None:
         if conn.table is not None:
             return Error(code="already-seated")
+        if not self.addresses.may_join(conn.address):
+            return Error(code="rate")
         name = clean_name(frame.name)
         if name is None:
             return Error(code="bad-name")
@@ -624,6 +669,8 @@ class GameServer:
         return None
 
     async def _resume(self, conn: Connection, frame: Resume) -> Error | None:
+        if not self.addresses.may_join(conn.address):
+            return Error(code="rate")
         found = self.tokens.get(codes.token_hash(frame.token))
         table = self.tables.get(found[0]) if found is not None else None
         if found is None or table is None:
@@ -634,8 +681,8 @@ class GameServer:
         place = table.places[seat]
         old = place.conn
         if old is not None and old is not conn:
-            old.table = None
-            old.close(4000, "seat taken by a newer connection")
+            old.sit(None)
+            old.close(CLOSE_REPLACED, "seat taken by a newer connection")
         if place.away_timer is not None:
             place.away_timer.cancel()
             place.away_timer = None
@@ -647,20 +694,15 @@ class GameServer:
         conn.send(self._seated(table, seat, frame.token))
         if table.started:
             conn.send(update_for(table.game, seat, [], recap=True))
-        info = place.info(seat)
-        back = (
-            SeatChange(change="restored", seat=info)
-            if was_standin
-            else SeatChange(change="back", seat=info)
-        )
-        table.announce(back, skip=seat)
+        change = "restored" if was_standin else "back"
+        table.announce(self._coming(place, seat, change), skip=seat)
         return None
 
     def _bind(self, conn: Connection, table: OnlineTable, seat: int, token: str) -> None:
         if table.closer is not None and not table.finished:
             table.closer.cancel()
             table.closer = None
-        conn.table, conn.seat = table, seat
+        conn.sit(table, seat)
         table.places[seat].conn = conn
         self.tokens[codes.token_hash(token)] = (table.code, seat)
 
@@ -690,7 +732,7 @@ class GameServer:
     async def _leave(self, conn: Connection, table: OnlineTable) -> Error | None:
         seat = conn.seat
         place = table.places[seat]
-        conn.table, conn.seat = None, -1
+        conn.sit(None)
         place.conn = None
         if place.token is not None:
             self.tokens.pop(place.token, None)
@@ -721,11 +763,12 @@ class GameServer:
 
     def _disconnected(self, conn: Connection) -> None:
         table, seat = conn.table, conn.seat
-        conn.table = None
+        conn.sit(None)
         if table is None or table.places[seat].conn is not conn:
             return
-        table.places[seat].conn = None
-        table.announce(SeatChange(change="away", seat=table.places[seat].info(seat)))
+        place = table.places[seat]
+        place.conn = None
+        table.announce(self._coming(place, seat, "away"))
         if table.finished:
             return
         if not table.started:
@@ -753,6 +796,14 @@ class GameServer:
         log.info("table %s: a computer player stands in at seat %d", table.code, seat)
         table.announce(SeatChange(change="replaced", seat=place.info(seat)))
         table.ensure_driver()
+
+    def _coming(self, place: Place, seat: int, change: str) -> SeatChange:
+        """The seat change of a person's coming or going: ``quiet`` (their state, not said)
+        once they come and go faster than the others should hear."""
+        if place.notices is None:
+            place.notices = self.limits.notice_bucket()
+        quiet = not place.notices.take()
+        return SeatChange(change=change, seat=place.info(seat), quiet=quiet)  # type: ignore[arg-type]
 
     def _put_computer(self, table: OnlineTable, seat: int) -> None:
         game = table.game
@@ -824,7 +875,7 @@ class GameServer:
             if place.away_timer is not None:
                 place.away_timer.cancel()
             if place.conn is not None and place.conn.table is table:
-                place.conn.table, place.conn.seat = None, -1
+                place.conn.sit(None)
             place.conn = None
         log.info("table %s: let go", table.code)
 
@@ -834,9 +885,12 @@ class GameServer:
             return Error(code="chat-empty")
         if len(line) > MAX_CHAT:
             return Error(code="chat-too-long")
-        if not conn.chat.take():
+        place = table.places[conn.seat]
+        if place.chat is None:
+            place.chat = self.limits.chat_bucket()
+        if not place.chat.take():
             return Error(code="rate")
-        name = table.places[conn.seat].name or "?"
+        name = place.name or "?"
         table.announce(ChatSaid(seat=conn.seat, name=name, text=line))
         return None
 
@@ -847,9 +901,10 @@ class GameServer:
         if table.places[waited].kind != "person" or table.places[waited].standin:
             return Error(code="no-nudge")
         now = time.monotonic()
-        if conn.last_nudge is not None and now - conn.last_nudge < self.limits.nudge_interval:
+        mine = table.places[conn.seat]
+        if mine.last_nudge is not None and now - mine.last_nudge < self.limits.nudge_interval:
             return Error(code="rate")
-        conn.last_nudge = now
+        mine.last_nudge = now
         frame = Nudged(by=conn.seat, seat=waited)
         conn.send(frame)
         target = table.places[waited].conn
