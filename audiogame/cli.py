@@ -12,6 +12,7 @@ localized line on stderr and exit status 1. No traceback is ever printed outside
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import logging
 import os
@@ -126,12 +127,16 @@ def _port(text: str) -> int:
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    from audiogame.i18n import Translator, choose_language
     from audiogame.logs import setup_logging
-    from audiogame.online.server import ServerConfig, serve_forever
+    from audiogame.online.hosting import share_lines, url
+    from audiogame.online.server import FolderBusy, ServerConfig, serve_forever
+    from audiogame.online.store import StoreDamaged
     from audiogame.paths import default_paths
 
     paths = default_paths()
     setup_logging(paths.log_file, debug=args.debug)
+    tr = Translator(choose_language(None, args.lang))
     if args.keyfile and not args.certfile:
         sys.stderr.write("audiogame: --keyfile needs --certfile.\n")
         return 2
@@ -146,11 +151,33 @@ def _serve(args: argparse.Namespace) -> int:
     scheme = "wss" if config.certfile else "ws"
 
     def ready(port: int) -> None:
-        sys.stdout.write(f"audiogame: serving on {scheme}://{config.host}:{port}\n")
+        lines = [f"audiogame: serving on {url(scheme, config.host, port)}"]
+        lines += share_lines(tr, config.host, port, scheme)
+        sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
 
-    asyncio.run(serve_forever(config, ready))
+    try:
+        asyncio.run(serve_forever(config, ready))
+    except FolderBusy:
+        return _serve_refused(tr.t("serve-folder-busy", folder=str(config.data)))
+    except StoreDamaged:
+        assert config.data is not None
+        return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / "online.sqlite3")))
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            return _serve_refused(tr.t("serve-port-busy", port=config.port))
+        reason = exc.strerror or str(exc)
+        return _serve_refused(
+            tr.t("serve-cannot-listen", host=config.host, port=config.port, reason=reason)
+        )
     return 0
+
+
+def _serve_refused(line: str) -> int:
+    """Why the server cannot run, in one line on stderr; exit status 2."""
+    log.error("serve: %s", line)
+    sys.stderr.write(f"audiogame: {line}\n")
+    return 2
 
 
 def _rules(args: argparse.Namespace) -> int:

@@ -205,6 +205,8 @@ class TableKnowledge:
             _fields(frame, ("seat", "name", "text"), ("seat", "name", "text"))
             if frame["name"] not in self.names or frame["text"] not in self.chat:
                 raise Leak(f"chat: {frame}")
+        elif tag == "notice":
+            _fields(frame, ("code",), ("code",))
         elif tag == "nudged":
             _fields(frame, ("by", "seat"), ("by", "seat"))
             if seat not in (frame["by"], frame["seat"]):

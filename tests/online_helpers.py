@@ -4,8 +4,11 @@ and a bot that plays a client's seat through its table (as a player's keys would
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import contextlib
 import random
-from collections.abc import Awaitable, Callable
+import threading
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -97,3 +100,30 @@ async def play_out(
             await asyncio.sleep(0.002)
         if between is not None:
             await between()
+
+
+@contextlib.contextmanager
+def server_thread(data: Path | None, **options: float) -> Iterator[GameServer]:
+    """A server on a loopback port in a thread of its own, with its own event loop: a client in
+    the test's loop then sees the server's delays as a remote player would."""
+    loop = asyncio.new_event_loop()
+    started: concurrent.futures.Future[GameServer] = concurrent.futures.Future()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+        try:
+            started.set_result(loop.run_until_complete(start_server(data, **options)))
+        except BaseException as exc:
+            started.set_exception(exc)
+            return
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    server = started.result(30)
+    try:
+        yield server
+    finally:
+        asyncio.run_coroutine_threadsafe(server.close(), loop).result(30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(30)

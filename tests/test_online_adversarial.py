@@ -11,7 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
+import signal
+import sqlite3
+import stat
+import subprocess
+import sys
 import time
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
@@ -21,7 +27,15 @@ from typing import Any
 import msgspec
 import pytest
 from frame_oracle import Seen, TableKnowledge
-from online_helpers import Player, make_player, play_out, start_server, until
+from online_helpers import (
+    Player,
+    make_player,
+    play_out,
+    play_turn,
+    server_thread,
+    start_server,
+    until,
+)
 from suite import size
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import serve
@@ -51,10 +65,13 @@ from audiogame.online.protocol import (
     decode_server,
     encode,
 )
-from audiogame.online.server import GameServer
+from audiogame.online.server import FolderBusy, GameServer
+from audiogame.online.store import BUSY_TIMEOUT
 from audiogame.output import Output
 from audiogame.speech import RecordingSpeaker, SpeechQueue
 from engine.registry import ENTRIES
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _run(coro: Coroutine[Any, Any, None], timeout: float = 300) -> None:
@@ -592,3 +609,264 @@ def test_nested_frames_are_refused_and_the_connection_goes_on() -> None:
             await server.close()
 
     _run(scenario())
+
+
+# --- faults -----------------------------------------------------------------------------------
+
+
+def _computer_to_play(player: Player) -> bool:
+    table = player.client.table
+    return table is not None and not table.my_turn and not table.game.is_over
+
+
+def test_after_a_restart_the_computer_to_play_plays_on(tmp_path: Path) -> None:
+    """The server stops while its computer player is to play; restarted on the same folder, the
+    person comes back and the computer plays on."""
+
+    async def scenario() -> None:
+        first = await start_server(tmp_path, bot_pace=30.0)  # the computer waits: it is stopped
+        port = first.port
+        url = f"ws://127.0.0.1:{port}"
+        ada = make_player(url, "Ada")
+        second: GameServer | None = None
+        try:
+            await ada.client.connect()
+            await ada.client.create("fox", 2, {1: "easy"})
+            await until(lambda: ada.client.table is not None)
+            if not _computer_to_play(ada):
+                await play_turn(ada, random.Random(1))
+            await until(lambda: _computer_to_play(ada))
+            at = first.tables[ada.client.code or ""].at
+            await first.close()
+            second = await start_server(tmp_path, port=port)
+            await until(lambda: "Reconnected." in ada.heard)
+            await until(lambda: second is not None and second.tables[ada.client.code or ""].at > at)
+            await play_out([ada], random.Random(2), stop=lambda: len(ada.heard) > 200)
+        finally:
+            await ada.client.close()
+            for server in (first, second):
+                if server is not None:
+                    await server.close()
+
+    _run(scenario())
+
+
+def test_a_failed_write_during_a_computer_move_is_said_and_tried_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async def scenario() -> None:
+        server = await start_server(None, bot_pace=0.05)
+        url = f"ws://127.0.0.1:{server.port}"
+        ada = make_player(url, "Ada")
+        try:
+            await ada.client.connect()
+            await ada.client.create("fox", 2, {1: "easy"})
+            await until(lambda: ada.client.table is not None)
+            failing = [True]
+            save = server.store.store.save_record
+
+            def flaky(*args: Any) -> None:
+                if failing[0]:
+                    raise sqlite3.OperationalError("disk I/O error")
+                save(*args)
+
+            monkeypatch.setattr(server.store.store, "save_record", flaky)
+            if not _computer_to_play(ada):
+                mine = ada.client.table
+                assert mine is not None
+                mine.act(mine.game.legal_actions()[0])  # refused: the store fails
+                await until(lambda: "The server failed on that; nothing changed." in ada.heard)
+                failing[0] = False
+                await play_turn(ada, random.Random(1))
+                failing[0] = True
+            await until(lambda: "The server cannot save the game now; it tries again." in ada.heard)
+            table = server.tables[ada.client.code or ""]
+            at = table.at
+            failing[0] = False
+            await until(lambda: "The server saves the game again." in ada.heard)
+            await until(lambda: table.at > at)
+            await play_out([ada], random.Random(2), stop=lambda: table.at > at + 6)
+        finally:
+            await ada.client.close()
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_locked_store_holds_no_other_table(tmp_path: Path) -> None:
+    """Another program holds the store's write lock: the action of one table waits for it (and
+    is refused after the busy timeout), while another table's lobby round trip is answered
+    meanwhile: the write is not on the event loop. The server runs in a thread of its own, so
+    that the round trip is measured as a remote player would see it."""
+
+    async def scenario(server: GameServer) -> None:
+        url = f"ws://127.0.0.1:{server.port}"
+        a, b, seated = await _started_fox(url)
+        other = await _raw(url, "127.0.0.5")
+        table = server.tables[seated.code]
+        mover = a if table.game.current_player == 0 else b
+        text = table.game.action_to_text(table.game.legal_actions()[0])
+        locker = sqlite3.connect(tmp_path / "online.sqlite3", isolation_level=None)
+        locker.execute("BEGIN IMMEDIATE")  # the write lock, held
+        try:
+            await mover.send(encode(Act(action=text, at=0)))
+            await asyncio.sleep(0.1)  # the write is waiting for the lock now
+            start = time.perf_counter()
+            await other.send(encode(Lobby()))
+            answer = decode_server(await asyncio.wait_for(other.recv(), 30))
+            ping = time.perf_counter() - start
+            refused = decode_server(await asyncio.wait_for(mover.recv(), 30))
+            waited = time.perf_counter() - start
+        finally:
+            locker.execute("ROLLBACK")
+            locker.close()
+        print(f"lobby round trip while the store is locked: {ping * 1000:.1f} ms")
+        assert isinstance(answer, LobbyTables)
+        assert isinstance(refused, Error) and refused.code == "server"
+        assert ping < waited  # answered while the write still waited
+        assert ping < BUSY_TIMEOUT / 2  # generous: the write alone waits twice as long
+        assert table.at == 0
+        played = await _ask(mover, Act(action=text, at=0))  # unlocked: it goes through
+        assert isinstance(played, Update) and played.at == 1
+        for ws in (a, b, other):
+            await ws.close()
+
+    with server_thread(tmp_path) as server:
+        _run(scenario(server))
+
+
+async def _started_fox(url: str) -> tuple[ClientConnection, ClientConnection, Seated]:
+    """A Fox table of two raw connections, its game started (the deal read)."""
+    a, b = await _raw(url, "127.0.0.3"), await _raw(url, "127.0.0.4")
+    seated = await _ask(a, Create(game="fox", players=2, name="Ada"))
+    assert isinstance(seated, Seated)
+    joined = await _ask(b, Join(code=seated.code, name="Bea"))
+    assert isinstance(joined, Seated)
+    for ws in (a, b):
+        while not isinstance(decode_server(await ws.recv()), Update):
+            pass
+    return a, b, seated
+
+
+def test_two_servers_cannot_share_a_folder(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        first = await start_server(tmp_path)
+        try:
+            with pytest.raises(FolderBusy):
+                await start_server(tmp_path)
+            assert isinstance(
+                await _ask(await _raw(f"ws://127.0.0.1:{first.port}"), Lobby()), LobbyTables
+            )
+        finally:
+            await first.close()
+        again = await start_server(tmp_path)  # once the first has gone
+        await again.close()
+
+    _run(scenario())
+
+
+def test_the_store_is_private(tmp_path: Path) -> None:
+    if os.name != "posix":
+        pytest.skip("file modes are POSIX")
+    folder = tmp_path / "server"
+
+    async def scenario() -> None:
+        server = await start_server(folder)
+        url = f"ws://127.0.0.1:{server.port}"
+        a, b, _ = await _started_fox(url)
+        for ws in (a, b):
+            await ws.close()
+        await server.close()
+
+    _run(scenario())
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    files = sorted(folder.iterdir())
+    assert files and all(stat.S_IMODE(f.stat().st_mode) == 0o600 for f in files), files
+
+
+def test_a_finished_game_is_heard_again_after_a_restart(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        first = await start_server(tmp_path)
+        port = first.port
+        url = f"ws://127.0.0.1:{port}"
+        ada, bea = make_player(url, "Ada"), make_player(url, "Béa", "fr")
+        second: GameServer | None = None
+        try:
+            await ada.client.connect()
+            await ada.client.create("fox", 2, options={"target": 1})
+            await until(lambda: ada.client.code is not None)
+            await bea.client.connect()
+            await bea.client.join(ada.client.code or "")
+            await until(lambda: bea.client.table is not None)
+            await play_out([ada, bea], random.Random(4))
+            table = first.tables[ada.client.code or ""]
+            await until(lambda: table.finished)
+            await first.close()
+            heard = len(bea.heard)
+            second = await start_server(tmp_path, port=port)
+            await until(lambda: "Reconnecté." in bea.heard[heard:])
+            await until(lambda: any("partie" in t.lower() for t in bea.heard[heard + 1 :]))
+            assert second.tables[ada.client.code or ""].finished
+        finally:
+            for p in (ada, bea):
+                await p.client.close()
+            for server in (first, second):
+                if server is not None:
+                    await server.close()
+
+    _run(scenario())
+
+
+def _serve(home: Path, *flags: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "audiogame", "serve", "--port", "0", *flags],
+        cwd=ROOT,
+        env={**os.environ, "AUDIOGAME_HOME": str(home)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+@pytest.mark.slow
+def test_serve_says_where_to_connect_and_why_it_cannot_run(tmp_path: Path) -> None:
+    """The real ``audiogame serve``: the addresses to give friends; a second server on the same
+    folder, a port in use and a damaged store each get one clear line and exit status 2."""
+    home, data = tmp_path / "home", tmp_path / "data"
+    first = _serve(home, "--data", str(data), "--host", "0.0.0.0")
+    try:
+        assert first.stdout is not None
+        line = first.stdout.readline()
+        assert line.startswith("audiogame: serving on ws://0.0.0.0:"), line
+        port = int(line.rsplit(":", 1)[1])
+        told = [first.stdout.readline() for _ in range(2)]
+        shared = " ".join(told)
+        assert "Friends elsewhere: forward TCP port" in shared and f":{port}" in shared
+        second = _serve(home, "--data", str(data), "--lang", "fr")
+        out, err = second.communicate(timeout=60)
+        assert second.returncode == 2 and out == ""
+        assert err == (
+            f"audiogame: Un autre serveur utilise déjà le dossier {data}. "
+            "Arrêtez-le, ou choisissez un autre dossier avec --data.\n"
+        )
+        busy = subprocess.run(
+            [sys.executable, "-m", "audiogame", "serve", "--port", str(port)],
+            cwd=ROOT,
+            env={**os.environ, "AUDIOGAME_HOME": str(home)},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert busy.returncode == 2
+        assert busy.stderr == f"audiogame: Port {port} is in use: choose another with --port.\n"
+    finally:
+        first.send_signal(signal.SIGINT)
+        first.communicate(timeout=60)
+    damaged = tmp_path / "damaged"
+    damaged.mkdir()
+    (damaged / "online.sqlite3").write_bytes(b"not a database" * 100)
+    third = _serve(home, "--data", str(damaged))
+    out, err = third.communicate(timeout=60)
+    assert third.returncode == 2
+    assert err.startswith(f"audiogame: The store {damaged / 'online.sqlite3'} cannot be read")

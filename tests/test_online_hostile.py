@@ -279,7 +279,7 @@ async def _store_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
             raise sqlite3.OperationalError("disk I/O error")
 
         with monkeypatch.context() as patch:
-            patch.setattr(server.store, "save_record", broken)
+            patch.setattr(server.store.store, "save_record", broken)
             assert await _error(mover, {"t": "act", "action": text, "at": 0}) == "server"
         assert table.game.record() == before  # taken back: nobody heard of it
         played = await _ask(mover, {"t": "act", "action": text, "at": 0})

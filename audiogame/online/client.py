@@ -50,6 +50,7 @@ from audiogame.online.protocol import (
     Leave,
     Lobby,
     LobbyTables,
+    Notice,
     Nudge,
     Nudged,
     ProtocolError,
@@ -459,6 +460,8 @@ class OnlineClient:
                     self.out.answer(
                         self.tr.t("online-nudge-sent", player=self.seat_name(frame.seat))
                     )
+            case Notice():
+                self.out.notice(self.tr.t(f"online-notice-{frame.code}"))
             case LobbyTables():
                 self.lobby_tables = list(frame.tables)
             case Error():
@@ -548,6 +551,8 @@ class OnlineClient:
             if self.session is not None:
                 self.session.refused()
             return  # the update that moved the game on is on its way, or already said
+        if frame.code in ("server", "rate") and self.session is not None:
+            self.session.refused()  # nothing changed: the player may try again
         if frame.code == "bad-token":
             self._forget_seat()
         if frame.code == "version":

@@ -38,6 +38,7 @@ __all__ = [
     "Leave",
     "Lobby",
     "LobbyTables",
+    "Notice",
     "Nudge",
     "Nudged",
     "ProtocolError",
@@ -238,6 +239,14 @@ class SeatChange(_Frame, tag="seat-change"):
     """Not to be said: somebody comes and goes too often (the seat's state is still right)."""
 
 
+class Notice(_Frame, tag="notice"):
+    """News of the table that is nobody's doing: ``store-failed`` (the server cannot save
+    the game now, so nothing more is played until it can; it tries again), ``store-ok`` (it
+    can again)."""
+
+    code: Literal["store-failed", "store-ok"]
+
+
 class ChatSaid(_Frame, tag="chat-said"):
     """A chat message from ``seat`` (``name``)."""
 
@@ -280,7 +289,9 @@ class Error(_Frame, tag="error"):
     options: Annotated[list[Small], msgspec.Meta(max_length=64)] = []
 
 
-ServerFrame = Welcome | Seated | Update | SeatChange | ChatSaid | Nudged | LobbyTables | Error
+ServerFrame = (
+    Welcome | Seated | Update | SeatChange | Notice | ChatSaid | Nudged | LobbyTables | Error
+)
 
 _client_decoder = msgspec.json.Decoder(ClientFrame)
 _any_decoder = msgspec.json.Decoder()

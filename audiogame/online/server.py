@@ -8,12 +8,18 @@ in their own event loop::
     ...
     await server.close()
 
-The server is authoritative: each table is a :class:`~audiogame.session.GameSession` whose
-engine checks every action. An action is written to the store before anybody hears of it; each
-seat then receives the events redacted for it and its own observation, never more. Computer
-players think in a thread pool, off the event loop. A person whose connection is lost keeps the
-seat; past ``replace_after`` seconds a computer player stands in until they come back. There are
-no turn timers: a connected player is never hurried.
+The server is authoritative: each table (:mod:`audiogame.online.tables`) is a
+:class:`~audiogame.session.GameSession` whose engine checks every action. An action is written
+to the store (on the store's own thread, never the event loop) before anybody hears of it; each
+seat then receives the events redacted for it and its own observation, never more
+(:mod:`audiogame.online.redaction`). Computer players think in a bounded, fair thread pool
+(:mod:`audiogame.online.thinking`), and only while a person is connected to their table. A person
+whose connection is lost keeps the seat; past ``replace_after`` seconds a computer player stands
+in until they come back. There are no turn timers: a connected player is never hurried. Every
+bound is in :mod:`audiogame.online.limits`; one server at a time uses a data folder.
+
+Layout: this module holds the connections and what each frame does; :mod:`~.connection` a
+client's outgoing frames; :mod:`~.tables` a table, its commit and its computer players.
 """
 
 from __future__ import annotations
@@ -26,19 +32,19 @@ import socket
 import sqlite3
 import ssl
 import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 import engine
+from audiogame.filelock import FileLock
 from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
+from audiogame.online.connection import Connection
 from audiogame.online.limits import Addresses, Bucket, Limits, address_key
 from audiogame.online.protocol import (
     CLOSE_IDLE,
@@ -52,7 +58,6 @@ from audiogame.online.protocol import (
     ChatSaid,
     Create,
     Error,
-    ErrorCode,
     Hello,
     Join,
     Leave,
@@ -65,22 +70,21 @@ from audiogame.online.protocol import (
     SayChat,
     SeatChange,
     Seated,
-    SeatInfo,
     TableInfo,
     Welcome,
     decode_client,
-    encode,
 )
 from audiogame.online.redaction import update_for
-from audiogame.online.store import SeatRow, Store, StoredTable
+from audiogame.online.store import Store, StoredTable, StoreThread
+from audiogame.online.tables import OnlineTable, Place, StoreFailed
+from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
-from engine import Event, Illegal
+from engine import Illegal
 from engine.bots import LEVELS
 from engine.errors import EngineError
-from engine.record import GameRecord
 from engine.registry import ENTRIES
 
-__all__ = ["GameServer", "ServerConfig", "serve_forever"]
+__all__ = ["FolderBusy", "GameServer", "ServerConfig", "serve_forever"]
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +93,8 @@ wire_log = logging.getLogger("audiogame.online.websocket")
 frames hold seat tokens and hands."""
 wire_log.setLevel(logging.INFO)
 
+STORE_NAME = "online.sqlite3"
+"""The store's file in the data folder."""
 STANDIN_LEVEL = "medium"
 """Level of the computer player that stands in for an absent person."""
 
@@ -109,7 +115,8 @@ class ServerConfig:
     keyfile: Path | None = None
     limits: Limits = field(default_factory=Limits)
     """Every bound (tables, rates, queues): :mod:`audiogame.online.limits`."""
-    bot_threads: int = 2
+    bot_threads: int = 8
+    """Computer moves thought at once (:class:`~audiogame.online.thinking.ThinkingPool`)."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
     deal_seed: int | None = None
@@ -117,214 +124,8 @@ class ServerConfig:
     ``None``: random deals)."""
 
 
-class StoreFailed(RuntimeError):
-    """The store could not write an action: it was taken back, nobody heard of it."""
-
-
-@dataclass
-class Place:
-    """A seat of an online table as the server sees it."""
-
-    kind: str
-    """``person``, ``computer`` or ``open``."""
-    name: str | None = None
-    level: str | None = None
-    token: str | None = None
-    """Hash of the person's seat token."""
-    conn: Connection | None = None
-    standin: bool = False
-    away_timer: asyncio.TimerHandle | None = None
-    chat: Bucket | None = None
-    """The person's chat allowance: the seat's, kept across reconnections."""
-    notices: Bucket | None = None
-    """Their comings and goings said aloud to the others."""
-    last_nudge: float | None = None
-
-    def info(self, seat: int) -> SeatInfo:
-        """What everybody may know of this seat."""
-        away = self.kind == "person" and self.conn is None
-        return SeatInfo(
-            seat=seat,
-            kind=self.kind,  # type: ignore[arg-type]
-            name=self.name,
-            level=self.level,
-            away=away,
-            standin=self.standin,
-        )
-
-    def row(self, seat: int) -> SeatRow:
-        """As stored."""
-        return SeatRow(seat, self.kind, self.name, self.level, self.token)
-
-
-@dataclass(eq=False)
-class Connection:
-    """One client connection and its outgoing frames, written in order by one task."""
-
-    ws: ServerConnection
-    bucket: Bucket
-    address: str
-    """Whose connection this is, for the bounds (:func:`~audiogame.online.limits.address_key`)."""
-    outbox_bytes: int
-    """Bytes of frames it may leave unread before it is closed."""
-    table: OnlineTable | None = None
-    seat: int = -1
-    unseated: float | None = field(default_factory=time.monotonic)
-    """Since when it sits at no table (``None`` while seated)."""
-    overflows: int = 0
-    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
-    queued: int = 0
-    """Bytes in :attr:`outbox`."""
-    closing: tuple[int, str] | None = None
-    """Code and reason to close with once the queued frames are sent."""
-
-    def sit(self, table: OnlineTable | None, seat: int = -1) -> None:
-        """Now at ``seat`` of ``table``, or at no table."""
-        self.table, self.seat = table, seat
-        self.unseated = None if table is not None else time.monotonic()
-
-    def send(self, frame: msgspec.Struct) -> None:
-        """Queue a frame; a client that leaves too much unread is disconnected."""
-        if self.closing is not None:
-            return
-        text = encode(frame).decode("utf-8")
-        if self.queued + len(text) > self.outbox_bytes:
-            log.warning("a client reads too slowly; closing it")
-            self.close(1008, "too slow")
-            return
-        self.queued += len(text)
-        self.outbox.put_nowait(text)
-
-    def close(self, code: int = 1000, reason: str = "") -> None:
-        """Close after the frames already queued."""
-        if self.closing is None:
-            self.closing = (code, reason)
-            self.outbox.put_nowait(None)
-
-    async def write(self) -> None:
-        """Send the queued frames, then close (after :meth:`close`)."""
-        with contextlib.suppress(ConnectionClosed):
-            while (text := await self.outbox.get()) is not None:
-                self.queued -= len(text)
-                await self.ws.send(text)
-            code, reason = self.closing or (1000, "")
-            await self.ws.close(code, reason)
-
-
-class _Listener:
-    """Collects a table's actions and events until the store has them."""
-
-    def __init__(self, table: OnlineTable) -> None:
-        self.table = table
-
-    def before_action(self, seat: int, action: int) -> None:
-        """Nothing: a seat learns another's action from the redacted events only."""
-
-    def on_events(self, events: Sequence[Event]) -> None:
-        self.table.pending.append(list(events))
-
-    def on_rewind(self) -> None:
-        """Never happens online (no undo at a table of people)."""
-
-
-@dataclass
-class OnlineTable:
-    """One table: the session, its seats, who is connected."""
-
-    server: GameServer
-    code: str
-    session: GameSession
-    places: list[Place]
-    options: dict[str, Any]
-    is_open: bool
-    started: bool = False
-    pending: list[list[Event]] = field(default_factory=list)
-    driver: asyncio.Task[None] | None = None
-    finished: bool = False
-    closer: asyncio.TimerHandle | None = None
-    owner: str | None = None
-    """The address that created the table, while the table counts against its cap."""
-    saved: GameRecord | None = None
-    """The record last written to the store."""
-    practice: bool = False
-
-    @property
-    def game(self) -> engine.Game:
-        """The authoritative game."""
-        return self.session.game
-
-    @property
-    def at(self) -> int:
-        """Actions played so far (what an :class:`Act` must name)."""
-        return len(self.game.history)
-
-    def seat_infos(self) -> list[SeatInfo]:
-        """Every seat as everybody may know it."""
-        return [place.info(seat) for seat, place in enumerate(self.places)]
-
-    def host_name(self) -> str:
-        """The name of the first person seated."""
-        return next((p.name for p in self.places if p.kind == "person" and p.name), "?")
-
-    @property
-    def host_here(self) -> bool:
-        """True while the person who created the table is connected to it."""
-        host = self.places[0]
-        return host.kind == "person" and host.conn is not None
-
-    def free(self) -> int:
-        """Open seats."""
-        return sum(1 for p in self.places if p.kind == "open")
-
-    @contextlib.contextmanager
-    def held(self) -> Iterator[None]:
-        """The session's ``hold``: store the game, then tell each seat what it may know. When
-        the store fails, the game goes back to what was stored and nobody hears of the action
-        (:class:`StoreFailed` is raised)."""
-        yield
-        record = self.game.record()
-        try:
-            self.server.store.save_record(self.code, record, self.game.is_over)
-        except sqlite3.Error as exc:
-            log.error("table %s: the store failed (%s); the action is undone", self.code, exc)
-            self.pending.clear()
-            if self.saved is not None:
-                self.session.game = engine.replay(self.saved)
-            raise StoreFailed(str(exc)) from None
-        self.saved = record
-        pending, self.pending = self.pending, []
-        for events in pending:
-            self.broadcast_events(events)
-        if self.game.is_over and not self.finished:
-            self.finished = True
-            self.server.finished(self)
-
-    def broadcast_events(self, events: Sequence[Event]) -> None:
-        """Each connected seat hears the events it may know."""
-        for seat, place in enumerate(self.places):
-            if place.conn is not None:
-                place.conn.send(update_for(self.game, seat, events))
-
-    def announce(self, frame: msgspec.Struct, skip: int | None = None) -> None:
-        """A frame to every connected seat (but ``skip``)."""
-        for seat, place in enumerate(self.places):
-            if place.conn is not None and seat != skip:
-                place.conn.send(frame)
-
-    def ensure_driver(self) -> None:
-        """Let the computer players play while one of them is to act."""
-        if not self.started or self.session.pending_computer() is None:
-            return
-        if self.driver is None or self.driver.done():
-            self.driver = asyncio.create_task(self.drive())
-
-    async def drive(self) -> None:
-        try:
-            await self.session.drive(self.server.pace, self.server.executor)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s: computer players failed", self.code)
+class FolderBusy(Exception):
+    """Another server already uses the data folder."""
 
 
 class GameServer:
@@ -332,18 +133,19 @@ class GameServer:
 
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
-        if config.data is not None:
-            config.data.mkdir(parents=True, exist_ok=True)
-            self.store = Store(config.data / "online.sqlite3")
-        else:
-            self.store = Store(":memory:")
+        self.store: StoreThread
+        """The store, behind its own thread (opened by :meth:`start`)."""
+        self.thinking = ThinkingPool(config.bot_threads)
+        self._lock: FileLock | None = None
         self.limits = config.limits
         self.addresses = Addresses(config.limits)
         self.tables: dict[str, OnlineTable] = {}
         self.connections: set[Connection] = set()
         self.tokens: dict[str, tuple[str, int]] = {}
         """Token hash → (table code, seat)."""
-        self.executor = ThreadPoolExecutor(config.bot_threads, thread_name_prefix="bots")
+        self._closed = False
+        self._creating = 0
+        """Tables being created (their store write awaited): they count against the cap."""
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.port = config.port
@@ -353,8 +155,23 @@ class GameServer:
     # --- lifecycle --------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Load the unfinished tables and listen."""
-        self._load()
+        """Take the data folder (:class:`FolderBusy` when another server has it), open the
+        store (:class:`~audiogame.online.store.StoreDamaged`), load its tables and listen (the
+        :class:`OSError` of a port in use)."""
+        data = self.config.data
+        if data is not None:
+            self._lock = FileLock.acquire(data / "server.lock")
+            if self._lock is None:
+                raise FolderBusy(str(data))
+        try:
+            self.store = StoreThread(Store(data / STORE_NAME if data else ":memory:"))
+            await self._load()
+            await self._listen()
+        except BaseException:
+            await self.close()
+            raise
+
+    async def _listen(self) -> None:
         context = None
         if self.config.certfile is not None:
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -374,7 +191,10 @@ class GameServer:
         log.info("serving on %s:%s, %d tables", self.config.host, self.port, len(self.tables))
 
     async def close(self) -> None:
-        """Stop listening, cancel the computer players, close the store."""
+        """Stop listening, cancel the computer players, close the store (once)."""
+        if self._closed:
+            return
+        self._closed = True
         log.info("closing; %s", self.handling_summary())
         if self._server is not None:
             self._server.close()
@@ -387,8 +207,12 @@ class GameServer:
                     place.away_timer.cancel()
         for task in list(self._tasks):
             task.cancel()
-        self.executor.shutdown(wait=False, cancel_futures=True)
-        self.store.close()
+        self.thinking.close()
+        if hasattr(self, "store"):
+            await asyncio.to_thread(self.store.close)
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def _next_seed(self) -> int | None:
         seed = self.config.deal_seed
@@ -407,8 +231,9 @@ class GameServer:
         """The pause before each computer play."""
         await asyncio.sleep(self.config.bot_pace)
 
-    def _load(self) -> None:
-        stored, broken = self.store.unfinished()
+    async def _load(self) -> None:
+        since = time.time() - self.config.keep_finished
+        stored, broken = await self.store.run(self.store.store.unfinished, since)
         for code in broken:
             log.error("table %s: its record cannot be read; left out", code)
         for item in stored:
@@ -426,13 +251,16 @@ class GameServer:
         table = self._make_table(item.code, game, places, item.options, item.open)
         table.practice = item.practice
         table.started = all(p.kind != "open" for p in places)
+        table.finished = game.is_over
         for seat, place in enumerate(places):
             if place.kind == "person":
                 if place.token is not None:
                     self.tokens[place.token] = (item.code, seat)
-                if table.started:
+                if table.started and not table.finished:
                     self._schedule_standin(table, seat)
-        if not table.started:
+        if table.finished:
+            self._close_later(table, self.config.keep_finished)  # its players may hear the end
+        elif not table.started:
             self._close_later(table, self.limits.unstarted_idle)  # unless its creator returns
 
     def _make_table(
@@ -449,9 +277,7 @@ class GameServer:
             if place.kind != "computer":
                 seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
         session = GameSession(game, seats)
-        table = OnlineTable(self, code, session, places, options, is_open, saved=game.record())
-        session.hold = table.held
-        session.listen(_Listener(table))
+        table = OnlineTable(self, code, session, places, options, is_open, game.record())
         self.tables[code] = table
         return table
 
@@ -599,9 +425,8 @@ class GameServer:
     async def _create(self, conn: Connection, frame: Create) -> Error | None:
         if conn.table is not None:
             return Error(code="already-seated")
-        if len(self.tables) >= self.limits.max_tables or not self.addresses.may_create(
-            conn.address
-        ):
+        full = len(self.tables) + self._creating >= self.limits.max_tables
+        if full or not self.addresses.may_create(conn.address):
             return Error(code="too-many-tables")
         name = clean_name(frame.name)
         if name is None:
@@ -617,27 +442,50 @@ class GameServer:
             game = engine.new_game(frame.game, frame.players, self._next_seed(), **options)
         except (ValueError, TypeError, EngineError) as exc:
             return Error(code="bad-game", detail=str(exc)[:200])
-        code = codes.new_code()
-        while code in self.tables or self.store.code_exists(code):
-            code = codes.new_code()
         token = codes.new_token()
         places = [Place("open") for _ in range(game.players)]
         places[0] = Place("person", name, token=codes.token_hash(token))
         for seat, level in frame.computers.items():
             places[seat] = Place("computer", level=level)
         rows = [p.row(s) for s, p in enumerate(places)]
-        self.store.create_table(code, game.record(), options, frame.open, rows, frame.practice)
+        self._creating += 1
+        self.addresses.created(conn.address)  # counted while the store writes
+        try:
+            code = await self._new_code()
+            store = self.store.store
+            record = game.record()
+            await self.store.run(
+                store.create_table, code, record, options, frame.open, rows, frame.practice
+            )
+        except sqlite3.Error:
+            log.exception("the store failed to create a table")
+            self.addresses.released(conn.address)
+            return Error(code="server", detail="the store failed; nothing changed")
+        finally:
+            self._creating -= 1
+        if conn.table is not None or conn.closing is not None:
+            self.addresses.released(conn.address)  # gone meanwhile: the table is left unmade
+            self.store.later(self.store.store.close_table, code)
+            return None
         table = self._make_table(code, game, places, options, frame.open)
         table.practice = frame.practice
         table.owner = conn.address
-        self.addresses.created(conn.address)
         self._bind(conn, table, 0, token)
         log.info("table %s: %s for %d opened", code, game.name, game.players)
         seated = self._seated(table, 0, token)
-        seated.started = table.free() == 0  # it starts at once, below
+        seated.started = table.full  # it starts at once, below
         conn.send(seated)
         await self._maybe_start(table)
         return None
+
+    async def _new_code(self) -> str:
+        """A table code no table has had."""
+        while True:
+            code = codes.new_code()
+            if code not in self.tables and not await self.store.run(
+                self.store.store.code_exists, code
+            ):
+                return code
 
     async def _join(self, conn: Connection, frame: Join) -> Error | None:
         if conn.table is not None:
@@ -655,13 +503,24 @@ class GameServer:
         if seat is None or table.started:
             return Error(code="table-full")
         token = codes.new_token()
-        place = Place("person", name, token=codes.token_hash(token))
-        table.places[seat] = place
+        place = Place("person", name, token=codes.token_hash(token), joining=True)
+        table.places[seat] = place  # taken now, while the store writes it
+        try:
+            await self.store.run(self.store.store.save_seat, table.code, place.row(seat))
+        except sqlite3.Error:
+            log.exception("table %s: the store failed to seat a player", table.code)
+            if table.places[seat] is place:
+                table.places[seat] = Place("open")  # nobody else waited for it: no start
+            return Error(code="server", detail="the store failed; nothing changed")
+        if self.tables.get(table.code) is not table or conn.closing is not None:
+            if table.places[seat] is place:
+                table.places[seat] = Place("open")
+            return Error(code="no-table")  # the table or the player went meanwhile
         table.session.seats[seat] = Seat(SeatKind.REMOTE, name=name)
-        self.store.save_seat(table.code, place.row(seat))
+        place.joining = False
         self._bind(conn, table, seat, token)
         conn.send(self._seated(table, seat, token))
-        started = table.free() == 0
+        started = table.full
         table.announce(
             SeatChange(change="joined", seat=place.info(seat), started=started), skip=seat
         )
@@ -678,24 +537,28 @@ class GameServer:
         if conn.table is not None and (conn.table, conn.seat) != (table, found[1]):
             return Error(code="already-seated")
         seat = found[1]
-        place = table.places[seat]
-        old = place.conn
-        if old is not None and old is not conn:
-            old.sit(None)
-            old.close(CLOSE_REPLACED, "seat taken by a newer connection")
-        if place.away_timer is not None:
-            place.away_timer.cancel()
-            place.away_timer = None
-        was_standin = place.standin
-        if was_standin:
-            place.standin = False
-            table.session.seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
-        self._bind(conn, table, seat, frame.token)
-        conn.send(self._seated(table, seat, frame.token))
-        if table.started:
-            conn.send(update_for(table.game, seat, [], recap=True))
-        change = "restored" if was_standin else "back"
-        table.announce(self._coming(place, seat, change), skip=seat)
+        async with table.lock:  # the recap tells only what is stored
+            place = table.places[seat]
+            if self.tables.get(table.code) is not table or place.token is None:
+                return Error(code="bad-token")  # gone or left while waiting
+            old = place.conn
+            if old is not None and old is not conn:
+                old.sit(None)
+                old.close(CLOSE_REPLACED, "seat taken by a newer connection")
+            if place.away_timer is not None:
+                place.away_timer.cancel()
+                place.away_timer = None
+            was_standin = place.standin
+            if was_standin:
+                place.standin = False
+                table.session.seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
+            self._bind(conn, table, seat, frame.token)
+            conn.send(self._seated(table, seat, frame.token))
+            if table.started:
+                conn.send(update_for(table.game, seat, [], recap=True))
+            change = "restored" if was_standin else "back"
+            table.announce(self._coming(place, seat, change), skip=seat)
+        table.ensure_driver()  # a computer to play, paused while nobody was there
         return None
 
     def _bind(self, conn: Connection, table: OnlineTable, seat: int, token: str) -> None:
@@ -719,11 +582,13 @@ class GameServer:
         )
 
     async def _maybe_start(self, table: OnlineTable) -> None:
-        if table.started or table.free() > 0:
+        if table.started or not table.full:
             return
         table.started = True
         log.info("table %s: game started", table.code)
-        table.session.start()
+        async with table.lock:
+            table.session.start()
+            await table.commit()  # the deal: told at once (it changes nothing stored)
         for seat, place in enumerate(table.places):
             if place.kind == "person" and place.conn is None:
                 self._schedule_standin(table, seat)  # gone before the start
@@ -756,7 +621,7 @@ class GameServer:
         if not any(p.kind == "person" for p in table.places):
             self.let_go(table)  # nobody can come back to it
             return None
-        self.store.save_seat(table.code, place.row(seat))
+        self.store.later(self.store.store.save_seat, table.code, place.row(seat))
         table.announce(SeatChange(change="left", seat=place.info(seat)))
         table.ensure_driver()
         return None
@@ -821,13 +686,17 @@ class GameServer:
             return Error(code="stale", detail=f"the game is at {table.at}")
         if table.places[seat].standin or table.session.seats[seat].kind is not SeatKind.REMOTE:
             return Error(code="illegal", refusal="not-your-turn")
-        try:
-            action = table.game.text_to_action(frame.action)
-        except (ValueError, KeyError, IndexError):
-            return Error(code="illegal", refusal="unknown-action")
-        reason = table.session.act(seat, action)
-        if reason is not None:
-            return refusal(reason)
+        async with table.lock:
+            if frame.at != table.at:
+                return Error(code="stale", detail=f"the game is at {table.at}")
+            try:
+                action = table.game.text_to_action(frame.action)
+            except (ValueError, KeyError, IndexError):
+                return Error(code="illegal", refusal="unknown-action")
+            reason = table.session.act(seat, action)
+            if reason is not None:
+                return refusal(reason)
+            await table.commit()  # StoreFailed: taken back, "server" said to the player
         table.ensure_driver()
         return None
 
@@ -865,7 +734,7 @@ class GameServer:
         if table.closer is not None:
             table.closer.cancel()
         if not table.finished:
-            self.store.close_table(table.code)
+            self.store.later(self.store.store.close_table, table.code)
             table.announce(SeatChange(change="closed", seat=table.places[0].info(0)))
         if table.driver is not None:
             table.driver.cancel()
@@ -918,11 +787,6 @@ def refusal(reason: Illegal) -> Error:
     return Error(
         code="illegal", refusal=reason.code.value, suit=reason.suit, options=list(reason.options)
     )
-
-
-def error_frame(code: ErrorCode, detail: str = "") -> Error:
-    """An error frame (for tools)."""
-    return Error(code=code, detail=detail)
 
 
 async def serve_forever(config: ServerConfig, ready: Callable[[int], None] | None = None) -> None:

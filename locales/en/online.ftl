@@ -48,6 +48,8 @@ online-error-chat-empty = Nothing to send.
 online-error-chat-too-long = Too long: { $limit } characters at most.
 online-error-too-many-tables = Refused: too many tables open.
 online-error-server = The server failed on that; nothing changed.
+online-notice-store-failed = The server cannot save the game now; it tries again.
+online-notice-store-ok = The server saves the game again.
 # One letter of a table code with its spelling word. $letter: A to Z.
 online-spell = { $letter ->
     [A] Alfa
@@ -132,3 +134,16 @@ online-create-level = Their level: { level-name }
 online-error-no-nudge = Nobody to nudge: the table waits for you or for a computer player.
 # $on: yes or no.
 online-create-practice = Practice table, rule hints for each player: { on-off }
+
+## audiogame serve: what the host reads in the terminal.
+
+serve-local-only = Only this computer can join. To let friends in, add --host 0.0.0.0 (see "Hosting a table" in the guide).
+# $addresses: this machine's addresses on the local network, as ws:// links
+serve-share-lan = Friends on your network: { $addresses }.
+# $address: the link to give, with serve-public-address when it is the router's
+serve-share-outside = Friends elsewhere: forward TCP port { $port } on your router to this computer, then give them { $address } (see "Hosting a table" in the guide).
+serve-public-address = YOUR-PUBLIC-ADDRESS
+serve-folder-busy = Another server already uses the folder { $folder }. Stop it, or choose another folder with --data.
+serve-store-damaged = The store { $file } cannot be read: it is damaged, or not a store. Move it away to start afresh, or choose another folder with --data.
+serve-port-busy = Port { $port } is in use: choose another with --port.
+serve-cannot-listen = Cannot listen on { $host } port { $port }: { $reason }.

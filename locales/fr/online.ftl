@@ -48,6 +48,8 @@ online-error-chat-empty = Rien à envoyer.
 online-error-chat-too-long = Trop long : { $limit } caractères au plus.
 online-error-too-many-tables = Refusé : trop de tables ouvertes.
 online-error-server = Le serveur a échoué ; rien n'a changé.
+online-notice-store-failed = Le serveur ne peut pas enregistrer la partie pour l'instant ; il réessaie.
+online-notice-store-ok = Le serveur enregistre de nouveau la partie.
 # Une lettre du code d'une table et son mot d'épellation (alphabet français). $letter : A à Z.
 online-spell = { $letter ->
     [A] Anatole
@@ -134,3 +136,16 @@ online-create-level = Leur niveau : { level-name }
 online-error-no-nudge = Personne à qui le rappeler : la table attend votre jeu ou celui de l'ordinateur.
 # $on : yes ou no.
 online-create-practice = Table d'entraînement, conseils de règles pour chacun : { on-off }
+
+## audiogame serve : ce que lit l'hôte dans le terminal.
+
+serve-local-only = Seul cet ordinateur peut se joindre. Pour accueillir des amis, ajoutez --host 0.0.0.0 (voir « Héberger une table » dans le guide).
+# $addresses : les adresses de cette machine sur le réseau local, en liens ws://
+serve-share-lan = Amis sur votre réseau : { $addresses }.
+# $address : le lien à donner, avec serve-public-address quand c'est celle du routeur
+serve-share-outside = Amis ailleurs : redirigez le port TCP { $port } de votre routeur vers cet ordinateur, puis donnez-leur { $address } (voir « Héberger une table » dans le guide).
+serve-public-address = VOTRE-ADRESSE-PUBLIQUE
+serve-folder-busy = Un autre serveur utilise déjà le dossier { $folder }. Arrêtez-le, ou choisissez un autre dossier avec --data.
+serve-store-damaged = Le stockage { $file } est illisible : il est abîmé, ou ce n'en est pas un. Déplacez-le pour repartir de zéro, ou choisissez un autre dossier avec --data.
+serve-port-busy = Le port { $port } est occupé : choisissez-en un autre avec --port.
+serve-cannot-listen = Impossible d'écouter sur { $host } port { $port } : { $reason }.
