@@ -870,3 +870,37 @@ def test_serve_says_where_to_connect_and_why_it_cannot_run(tmp_path: Path) -> No
     out, err = third.communicate(timeout=60)
     assert third.returncode == 2
     assert err.startswith(f"audiogame: The store {damaged / 'online.sqlite3'} cannot be read")
+
+
+# --- computers cost what people use -----------------------------------------------------------
+
+
+def test_computers_nobody_watches_do_not_play() -> None:
+    """Once the only person at a table is gone (and a computer stands in), its computers stop;
+    they play on when the person comes back."""
+
+    async def scenario() -> None:
+        server = await start_server(None, bot_pace=0.02, replace_after=0.1)
+        url = f"ws://127.0.0.1:{server.port}"
+        ada, back = make_player(url, "Ada"), make_player(url, "Ada")
+        try:
+            await ada.client.connect()
+            await ada.client.create("fearless", 3, {1: "easy", 2: "easy"})
+            await until(lambda: ada.client.table is not None)
+            table = server.tables[ada.client.code or ""]
+            token = ada.client.token
+            assert token is not None
+            await ada.client.close()
+            await until(lambda: table.places[0].standin)  # every seat a computer now
+            at = table.at
+            await asyncio.sleep(1.0)  # fifty computer moves' worth of pace
+            assert table.at <= at + 1, (at, table.at)  # at most the move under way
+            await back.client.connect()
+            await back.client.resume(token)
+            await until(lambda: back.client.table is not None)
+            await play_out([back], random.Random(6), stop=lambda: table.at > at + 12)
+        finally:
+            await back.client.close()
+            await server.close()
+
+    _run(scenario())
