@@ -1,10 +1,12 @@
-"""Command line: ``audiogame [play|demo|rules|companion|serve] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion|serve|online] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
 table's plays entered by keyboard), or with ``--entries FILE`` enters a whole game from a file,
 says it and writes its public-play record (``--record``); ``serve`` runs a server of online tables
-(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``). A bad flag
+(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``); ``online
+ws://HOST:PORT [--code CODE]`` opens the online menu on that server (and sits at that table).
+A bad flag
 gets one plain line on stderr and exit status 2; an unexpected error is logged and gets one plain,
 localized line on stderr and exit status 1. No traceback is ever printed outside the log file.
 """
@@ -24,7 +26,7 @@ from audiogame import __version__
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
-COMMANDS = ("play", "demo", "rules", "companion", "serve")
+COMMANDS = ("play", "demo", "rules", "companion", "serve", "online")
 
 log = logging.getLogger(__name__)
 
@@ -61,9 +63,13 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Commands: play (default) opens the table; demo narrates a game between "
         "computer players; rules prints the rules (with --game and --lang); companion opens "
         "the real table companion (with --entries FILE: enters a game from a file); serve runs "
-        "a server of online tables (see docs/protocol.md).",
+        "a server of online tables (see docs/protocol.md); online ws://HOST:PORT [--code CODE] "
+        "plays at a server's tables.",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
+    parser.add_argument(
+        "address", nargs="?", help="online: the server's address, ws://HOST:PORT or wss://..."
+    )
     parser.add_argument("--version", action="version", version=f"audiogame {__version__}")
     for spec in SCHEMA:  # the settings that a flag overrides for one run
         if spec.flag is not None:
@@ -101,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
     parser.add_argument("--debug", action="store_true", help="verbose log file")
+    parser.add_argument("--code", help="online: the table to sit at")
     server = parser.add_argument_group("serve")
     server.add_argument("--host", default="127.0.0.1", help="address to listen on (serve)")
     server.add_argument("--port", type=_port, default=8765, help="port to listen on (serve)")
@@ -291,7 +298,17 @@ def _companion_entries(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.address is not None and args.command != "online":
+        parser.error(f"unexpected argument {args.address!r}")
+    if args.command == "online":
+        from audiogame.online.memory import server_address
+
+        address = server_address(args.address) if args.address else None
+        if args.address and address is None:
+            parser.error(f"{args.address!r} is no server address: give ws://HOST:PORT")
+        args.address = address
     try:
         if args.command == "rules":
             return _rules(args)

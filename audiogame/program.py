@@ -149,8 +149,13 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             message = _settings_message(tr, problem)
             if message:
                 devices.out.notice(message)
-            companion = getattr(args, "command", "play") == "companion"
-            if not settings.first_run_done and choice is None and not args.resume and not companion:
+            command = getattr(args, "command", "play")
+            companion = command == "companion"
+            if command == "online":
+                app.start_online(args.address, args.code)
+            elif (
+                not settings.first_run_done and choice is None and not args.resume and not companion
+            ):
                 app.first_run()
             elif companion:
                 app.start(resume=args.resume, companion=True)

@@ -633,9 +633,9 @@ def test_after_a_restart_the_computer_to_play_plays_on(tmp_path: Path) -> None:
             await ada.client.connect()
             await ada.client.create("fox", 2, {1: "easy"})
             await until(lambda: ada.client.table is not None)
-            if not _computer_to_play(ada):
-                await play_turn(ada, random.Random(1))
-            await until(lambda: _computer_to_play(ada))
+            rng = random.Random(1)
+            while not _computer_to_play(ada):  # a card, and the Fox's choice after a 3
+                await play_turn(ada, rng)
             at = first.tables[ada.client.code or ""].at
             await first.close()
             second = await start_server(tmp_path, port=port)
@@ -655,7 +655,7 @@ def test_a_failed_write_during_a_computer_move_is_said_and_tried_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     async def scenario() -> None:
-        server = await start_server(None, bot_pace=0.05)
+        server = await start_server(None, bot_pace=0.5)  # time to fail its write again
         url = f"ws://127.0.0.1:{server.port}"
         ada = make_player(url, "Ada")
         try:
@@ -677,7 +677,9 @@ def test_a_failed_write_during_a_computer_move_is_said_and_tried_again(
                 mine.act(mine.game.legal_actions()[0])  # refused: the store fails
                 await until(lambda: "The server failed on that; nothing changed." in ada.heard)
                 failing[0] = False
-                await play_turn(ada, random.Random(1))
+                rng = random.Random(1)
+                while not _computer_to_play(ada):  # a card, and the Fox's choice after a 3
+                    await play_turn(ada, rng)
                 failing[0] = True
             await until(lambda: "The server cannot save the game now; it tries again." in ada.heard)
             table = server.tables[ada.client.code or ""]
@@ -902,5 +904,54 @@ def test_computers_nobody_watches_do_not_play() -> None:
         finally:
             await back.client.close()
             await server.close()
+
+    _run(scenario())
+
+
+# --- the newcomer's path ----------------------------------------------------------------------
+
+
+def test_a_card_or_a_chat_line_while_disconnected_is_refused_aloud(tmp_path: Path) -> None:
+    """The server goes away: a card played, a chat line sent, and every key after them, are
+    answered ("Not connected ..."); once back, the card is played with the next Enter."""
+
+    async def scenario() -> None:
+        first = await start_server(tmp_path)
+        port = first.port
+        url = f"ws://127.0.0.1:{port}"
+        ada = make_player(url, "Ada")
+        second: GameServer | None = None
+        try:
+            await ada.client.connect()
+            await ada.client.create("fox", 2, {1: "easy"})
+            await until(lambda: ada.client.table is not None and ada.client.table.my_turn)
+            await first.close()
+            await until(lambda: not ada.client.connected.is_set())
+            table = ada.client.table
+            assert table is not None
+            offline = "Not connected: not played. Reconnecting; try again in a moment."
+            for _ in range(3):  # each press is answered
+                before = ada.heard.count(offline)
+                table.act(table.game.legal_actions()[0])
+                assert ada.heard.count(offline) == before + 1
+            assert not ada.client.chat("anyone?")
+            assert ada.heard[-1] == "Not connected: not sent. Reconnecting; try again in a moment."
+            second = await start_server(tmp_path, port=port)
+            await until(lambda: "Reconnected." in ada.heard)
+            await until(lambda: ada.client.connected.is_set())
+            table = ada.client.table
+            assert table is not None and table.my_turn
+            session = ada.client.session
+            assert session is not None
+            at = session.at
+            table.act(table.game.legal_actions()[0])
+            await until(lambda: session.at > at)
+            assert ada.client.chat("back again")
+            await until(lambda: "Ada says: back again" in ada.heard)
+        finally:
+            await ada.client.close()
+            for server in (first, second):
+                if server is not None:
+                    await server.close()
 
     _run(scenario())

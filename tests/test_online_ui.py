@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from audiogame.online.protocol import ChatSaid
 from audiogame.online.server import GameServer, ServerConfig
 from audiogame.ui.app import TableApp
 from audiogame.ui.online import LineScreen, OnlineTableScreen
@@ -217,3 +218,57 @@ def test_a_newcomer_plays_online_with_the_default_settings(
         future.cancel()
     for other in others:
         asyncio.run_coroutine_threadsafe(other.client.close(), loop).result(10)
+
+
+def test_every_printable_key_types_into_the_chat_line_and_online_opens_a_table(
+    tmp_path: Path, server_loop: tuple[str, asyncio.AbstractEventLoop]
+) -> None:
+    """``audiogame online ws://... --code CODE`` sits the player at that table at once; in the
+    chat line, ``?`` and every other printable character is typed, not a key of the table."""
+    url, loop = server_loop
+    host = make_player(url, "Bea")
+    rng = random.Random(5)
+
+    async def hosting() -> None:
+        await host.client.connect()
+        await host.client.create("fox", 2)
+        await until(lambda: host.client.table is not None, timeout=60)
+        await play_out([host], rng)
+
+    future = asyncio.run_coroutine_threadsafe(hosting(), loop)
+    for _ in range(500):
+        if host.client.code is not None:
+            break
+        threading.Event().wait(0.01)
+    code = host.client.code
+    assert code is not None
+    line = "".join(chr(c) for c in range(0x20, 0x7F)) + "éà€"
+    keys = [F5, *line, "enter"]
+    waits = [0]
+
+    def next_key(app: TableApp) -> str | None:
+        if not isinstance(app.screen, OnlineTableScreen | LineScreen):
+            waits[0] += 1
+            return "f4" if waits[0] < 400 else None
+        return keys.pop(0) if keys else None
+
+    run = drive(
+        tmp_path, next_key, start=lambda app: app.start_online(url, code.lower()), strict=True
+    )
+    heard = run.texts
+    said = [f.text for f in host.client.received if isinstance(f, ChatSaid)]
+    assert said == [" ".join(line.split())], (said, heard[-5:])
+    assert "?" in heard  # echoed as typed (not the keys list)
+    future.cancel()
+    asyncio.run_coroutine_threadsafe(host.client.close(), loop).result(10)
+
+
+def test_the_online_command_wants_a_server_address() -> None:
+    from audiogame.cli import main
+
+    with pytest.raises(SystemExit) as bad:
+        main(["online", "http://example.org"])
+    assert bad.value.code == 2
+    with pytest.raises(SystemExit) as extra:
+        main(["play", "ws://127.0.0.1:8765"])
+    assert extra.value.code == 2

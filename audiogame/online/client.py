@@ -120,7 +120,13 @@ class RemoteSession:
     practice = False
 
     def __init__(
-        self, name: str, players: int, seat: int, observation: Any, send: Callable[[Act], None]
+        self,
+        name: str,
+        players: int,
+        seat: int,
+        observation: Any,
+        send: Callable[[Act], bool],
+        answer: Callable[[str], None],
     ) -> None:
         self.name = name
         self.view = SeatView(name, players, observation)
@@ -128,6 +134,7 @@ class RemoteSession:
         self.show: GamePresentation = presentation(name)
         self.at = 0
         self._send = send
+        self._answer = answer
         self._sent_at: int | None = None
         self._texts = engine.new_game(name, players, 0)
         """A game used only to write and read actions' text forms."""
@@ -143,14 +150,18 @@ class RemoteSession:
         self._listeners.append(listener)
 
     def act(self, seat: int, action: int) -> Illegal | None:
-        """Send ``action``; the server's answer is an update or a refusal. Refused here only
-        when it is not this seat's turn or an action is already on its way."""
+        """Send ``action``; the server's answer is an update or a refusal. Refused here when it
+        is not this seat's turn; while an action is on its way, or the connection is down,
+        the key is answered (``answer``) and nothing is sent."""
         if seat != self.seat or self.view.current_player != seat:
             return Illegal(Refusal.NOT_YOUR_TURN)
         if self._sent_at == self.at:
-            return None  # one action per turn is on its way; a second press changes nothing
+            self._answer("online-action-waiting")  # one action per turn is on its way
+            return None
+        if not self._send(Act(action=self._texts.action_to_text(action), at=self.at)):
+            self._answer("online-offline-action")
+            return None
         self._sent_at = self.at
-        self._send(Act(action=self._texts.action_to_text(action), at=self.at))
         return None
 
     def refused(self) -> None:
@@ -296,12 +307,30 @@ class OnlineClient:
     async def _send_now(self, frame: msgspec.Struct) -> None:
         if self.ws is None:
             return
-        with contextlib.suppress(ConnectionClosed):
+        try:
             await self.ws.send(encode(frame).decode("utf-8"))
+        except ConnectionClosed:
+            self._unsent(frame)
 
-    def send(self, frame: msgspec.Struct) -> None:
-        """Send a frame from synchronous code (keys)."""
+    def _unsent(self, frame: msgspec.Struct) -> None:
+        """A player's action or chat that the lost connection did not carry: said."""
+        if isinstance(frame, Act):
+            if self.session is not None:
+                self.session.refused()
+            self.out.answer(self.tr.t("online-offline-action"))
+        elif isinstance(frame, SayChat | Nudge):
+            self.out.answer(self.tr.t("online-offline-chat"))
+
+    def send(self, frame: msgspec.Struct) -> bool:
+        """Send a frame from synchronous code (keys); False (nothing sent) while the
+        connection is down."""
+        if self.ws is None or not self.connected.is_set():
+            return False
         asyncio.get_running_loop().create_task(self._send_now(frame))
+        return True
+
+    def _say(self, message: str) -> None:
+        self.out.answer(self.tr.t(message))
 
     async def _read(self) -> None:
         while not self._closing:
@@ -406,12 +435,15 @@ class OnlineClient:
         if len(text) > MAX_CHAT:
             self.out.answer(self.tr.t("online-error-chat-too-long", limit=MAX_CHAT))
             return False
-        self.send(SayChat(text=text))
+        if not self.send(SayChat(text=text)):
+            self.out.answer(self.tr.t("online-offline-chat"))
+            return False
         return True
 
     def nudge(self) -> None:
         """Remind the player the table waits for."""
-        self.send(Nudge())
+        if not self.send(Nudge()):
+            self.out.answer(self.tr.t("online-offline-chat"))
 
     async def leave(self) -> None:
         """Leave the table for good."""
@@ -501,6 +533,7 @@ class OnlineClient:
         if frame.recap:
             session.view.obs = observation
             session.at = frame.at
+            session.refused()  # an action lost with the connection may be sent again
             table.say_recap()
             self._say_turn()
             return
@@ -514,7 +547,7 @@ class OnlineClient:
     def _sit(self, observation: Any, at: int) -> None:
         assert self.game_name is not None and self.seat is not None
         self.session = RemoteSession(
-            self.game_name, self.players, self.seat, observation, self.send
+            self.game_name, self.players, self.seat, observation, self.send, self._say
         )
         self.session.at = at
         self.session.practice = self.practice

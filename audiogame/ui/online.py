@@ -19,9 +19,9 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.games import game_names, presentation
-from audiogame.online.clean import clean_name
+from audiogame.online.clean import clean, clean_name
 from audiogame.online.client import OnlineClient
-from audiogame.online.memory import OnlineMemory
+from audiogame.online.memory import OnlineMemory, server_address
 from audiogame.online.protocol import MAX_CHAT, MAX_NAME, LobbyTables, TableInfo
 from audiogame.table import Table
 from audiogame.ui.menus import cycle
@@ -94,7 +94,6 @@ class LineScreen(Screen):
             gone, self.text = self.text[-1], self.text[:-1]
             self.app.out.answer(self.t("online-line-deleted", char=self._char_name(gone)))
 
-        @kb.add(Keys.Any)
         def _type(event: KeyPressEvent) -> None:
             data = event.data
             if len(data) != 1 or not data.isprintable():
@@ -105,6 +104,9 @@ class LineScreen(Screen):
                 return
             self.text += data
             self.app.out.answer(self._char_name(data))
+
+        kb.add(Keys.Any)(_type)
+        kb.add("?")(_type)  # every printable key belongs to the line, the keys list's too
 
 
 class OnlineTableScreen(TableScreen):
@@ -240,14 +242,25 @@ class OnlinePlay:
             MenuScreen(self.app, lambda: t("online-menu-title"), items, on_escape=self.app.pop)
         )
 
+    def open(self, server: str | None, code: str | None) -> None:
+        """The online menu on ``server`` (remembered), joining the table ``code`` if given."""
+        if server is not None and server != self.memory.server:
+            self.memory.server = server
+            self.memory.save()
+        self.menu()
+        if code is not None:
+            self.app.background(self._join(code))
+
     def _edit_server(self) -> None:
         def done(text: str) -> None:
-            text = text.strip()
-            if text:
-                if "://" not in text:
-                    text = f"ws://{text}"
-                self.memory.server = text
-                self.memory.save()
+            if not text.strip():
+                return
+            address = server_address(text)
+            if address is None:
+                self.app.out.answer(self.app.tr.t("online-bad-server", server=clean(text)))
+                return
+            self.memory.server = address
+            self.memory.save()
 
         self._line("online-menu-server-edit", done, self.memory.server, 200)
 

@@ -4,6 +4,9 @@
 online-unreachable = No server at { $server }.
 online-connection-lost = Connection lost.
 online-reconnecting = Connection lost. Reconnecting.
+online-action-waiting = Already sent: waiting for the table.
+online-offline-action = Not connected: not played. Reconnecting; try again in a moment.
+online-offline-chat = Not connected: not sent. Reconnecting; try again in a moment.
 online-back = Reconnected.
 # $code: the table code, letters only; $game: registry name of the game.
 online-seated = Table { $code }, { game-name }.
@@ -87,6 +90,7 @@ online-menu-title = Play online
 # $server: the server's address.
 online-menu-server = Server: { $server }
 online-menu-server-edit = Server address. Type it, then Enter.
+online-bad-server = Not a server address: { $server }. Type one like ws://192.168.1.20:8765.
 # $name: the player's name at tables.
 online-menu-name = Your name: { $name }
 online-menu-name-edit = Your name. Type it, then Enter.

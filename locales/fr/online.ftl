@@ -4,6 +4,9 @@
 online-unreachable = Aucun serveur à { $server }.
 online-connection-lost = Connexion perdue.
 online-reconnecting = Connexion perdue. Reconnexion.
+online-action-waiting = Déjà envoyé : en attente de la table.
+online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.
+online-offline-chat = Pas de connexion : rien n'est envoyé. Reconnexion en cours ; réessayez dans un instant.
 online-back = Reconnecté.
 # $code : le code de la table, en lettres ; $game : nom de registre du jeu.
 online-seated = Table { $code } : { game-name }.
@@ -87,6 +90,7 @@ online-menu-title = Jouer en ligne
 # $server : l'adresse du serveur.
 online-menu-server = Serveur : { $server }
 online-menu-server-edit = Adresse du serveur. Tapez-la, puis Entrée.
+online-bad-server = Pas une adresse de serveur : { $server }. Tapez-en une comme ws://192.168.1.20:8765.
 # $name : le nom du joueur aux tables.
 online-menu-name = Votre nom : { $name }
 online-menu-name-edit = Votre nom. Tapez-le, puis Entrée.
