@@ -67,6 +67,7 @@ from audiogame.online.protocol import (
 )
 from audiogame.online.server import FolderBusy, GameServer
 from audiogame.online.store import BUSY_TIMEOUT
+from audiogame.online.tables import COMPUTER_NAMES
 from audiogame.output import Output
 from audiogame.speech import RecordingSpeaker, SpeechQueue
 from engine.registry import ENTRIES
@@ -185,7 +186,7 @@ async def _whole_game(script: Script, seen: Seen) -> None:
         await until(
             lambda: all(p.client.session.at == table.at for p in players)  # type: ignore[union-attr]
         )
-        names = {name for name, _ in script.people}
+        names = {name for name, _ in script.people} | set(COMPUTER_NAMES)
         knowledge = TableKnowledge(table.game.record(), code=code, names=names, chat=chat)
         for player in players:
             assert player.client.seat is not None
@@ -953,5 +954,34 @@ def test_a_card_or_a_chat_line_while_disconnected_is_refused_aloud(tmp_path: Pat
             for server in (first, second):
                 if server is not None:
                     await server.close()
+
+    _run(scenario())
+
+
+def test_every_seat_has_one_name_for_everybody_and_the_colour_out_is_said() -> None:
+    """An English and a French player and a computer at 3-player Fearless: each hears which
+    colour is out, once, and both call the computer by the same name (not East for one and
+    Ouest for the other); a second Ada becomes Ada 2."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=11)
+        url = f"ws://127.0.0.1:{server.port}"
+        en, fr = make_player(url, "Ada", "en"), make_player(url, "Ada", "fr")
+        try:
+            await en.client.connect()
+            await en.client.create("fearless", 3, {2: "easy"})
+            await until(lambda: en.client.code is not None)
+            await fr.client.connect()
+            await fr.client.join(en.client.code or "")
+            await until(lambda: en.client.table is not None and fr.client.table is not None)
+            assert en.client.seat_name(1) == "Ada 2" and fr.client.seat_name(0) == "Ada"
+            assert en.client.seat_name(2) == fr.client.seat_name(2) == COMPUTER_NAMES[0]
+            out_en = [t for t in en.heard if t.endswith("is out of this 3-player game.")]
+            out_fr = [t for t in fr.heard if "à 3 joueurs" in t]
+            assert len(out_en) == 1 and len(out_fr) == 1, (en.heard[:8], fr.heard[:8])
+        finally:
+            for p in (en, fr):
+                await p.client.close()
+            await server.close()
 
     _run(scenario())

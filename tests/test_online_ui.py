@@ -102,7 +102,7 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
     assert "d deleted." in heard
     assert any(t.startswith("Table ") and "The Fox in the Forest. Spelled: " in t for t in heard)
     assert "Zoe says: hi" in heard
-    assert any(t.startswith("Seats: You and North, computer.") for t in heard)
+    assert any(t.startswith("Seats: You and Alex, computer.") for t in heard)
     assert "Nobody to nudge: the table waits for you or for a computer player." in heard
     assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 2  # cards by Enter
     saved = json.loads((data / "online.json").read_text())

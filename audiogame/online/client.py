@@ -461,11 +461,12 @@ class OnlineClient:
     # --- what the server says -----------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """The name said for ``seat``: "you", a person's name, or the seat's compass name."""
+        """The name said for ``seat``: "you", or the seat's name at the table (a person's, a
+        computer's: the same for every player), or, for an open seat, its compass name."""
         if seat == self.seat:
             return self.tr.t("seat-you")
         info = self.seats[seat] if 0 <= seat < len(self.seats) else None
-        if info is not None and info.kind == "person" and info.name:
+        if info is not None and info.name:
             return info.name
         return default_seat_names(self.tr, self.players, self.seat)[seat]
 
@@ -528,6 +529,8 @@ class OnlineClient:
         observation = wire.decode_observation(self.game_name, frame.observation)
         if self.session is None or self.table is None:
             self._sit(observation, frame.at)
+            assert self.table is not None
+            self.table.say_setup()  # the same for everybody: what the deal is made of
         session, table = self.session, self.table
         assert session is not None and table is not None
         if frame.recap:
@@ -557,13 +560,18 @@ class OnlineClient:
 
     def _seat_change(self, frame: SeatChange) -> None:
         info = frame.seat
+        player = info.name or self.seat_name(info.seat)
+        message = f"online-seat-{frame.change}"
+        if frame.change == "left":
+            player = self.seat_name(info.seat)  # the name they had
+            message = "online-seat-left" if info.kind == "computer" else "online-seat-left-open"
         if 0 <= info.seat < len(self.seats):
             self.seats[info.seat] = info
         if self.table is not None:
             self.table.narrator.seat_names = self._names()
-        player = info.name or self.seat_name(info.seat)
         if not frame.quiet:
-            self.out.notice(self.tr.t(f"online-seat-{frame.change}", player=player))
+            computer = info.name or self.seat_name(info.seat)
+            self.out.notice(self.tr.t(message, player=player, computer=computer))
         if frame.change == "closed":
             self._forget_seat()
         if frame.started:

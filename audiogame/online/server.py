@@ -76,7 +76,13 @@ from audiogame.online.protocol import (
 )
 from audiogame.online.redaction import update_for
 from audiogame.online.store import Store, StoredTable, StoreThread
-from audiogame.online.tables import OnlineTable, Place, StoreFailed
+from audiogame.online.tables import (
+    OnlineTable,
+    Place,
+    StoreFailed,
+    computer_name,
+    unique_name,
+)
 from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from engine import Illegal
@@ -248,6 +254,9 @@ class GameServer:
         for row in item.seats:
             if 0 <= row.seat < game.players:
                 places[row.seat] = Place(row.kind, row.name, row.level, row.token)
+        for place in places:
+            if place.kind == "computer" and not place.name:  # stored by an older server
+                place.name = computer_name([p.name for p in places if p.name])
         table = self._make_table(item.code, game, places, item.options, item.open)
         table.practice = item.practice
         table.started = all(p.kind != "open" for p in places)
@@ -445,8 +454,9 @@ class GameServer:
         token = codes.new_token()
         places = [Place("open") for _ in range(game.players)]
         places[0] = Place("person", name, token=codes.token_hash(token))
-        for seat, level in frame.computers.items():
-            places[seat] = Place("computer", level=level)
+        for seat, level in sorted(frame.computers.items()):
+            taken = [p.name for p in places if p.name]
+            places[seat] = Place("computer", computer_name(taken), level=level)
         rows = [p.row(s) for s, p in enumerate(places)]
         self._creating += 1
         self.addresses.created(conn.address)  # counted while the store writes
@@ -503,6 +513,7 @@ class GameServer:
         if seat is None or table.started:
             return Error(code="table-full")
         token = codes.new_token()
+        name = unique_name(name, table.names())
         place = Place("person", name, token=codes.token_hash(token), joining=True)
         table.places[seat] = place  # taken now, while the store writes it
         try:
@@ -607,13 +618,14 @@ class GameServer:
         if not table.started and seat == 0:
             self.let_go(table)  # a table that never started goes with its creator
             return None
-        if table.started:
+        if table.started:  # the person is gone for good: the seat is a computer's, named anew
             place.kind, place.level, place.token, place.standin = (
                 "computer",
                 STANDIN_LEVEL,
                 None,
                 False,
             )
+            place.name = computer_name([n for n in table.names() if n != place.name])
             self._put_computer(table, seat)
         else:
             table.places[seat] = place = Place("open")

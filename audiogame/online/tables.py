@@ -24,7 +24,7 @@ import msgspec
 import engine
 from audiogame.online.connection import Connection
 from audiogame.online.limits import Bucket
-from audiogame.online.protocol import Notice, SeatInfo
+from audiogame.online.protocol import MAX_NAME, Notice, SeatInfo
 from audiogame.online.redaction import update_for
 from audiogame.online.store import SeatRow, StoreThread
 from audiogame.online.thinking import ThinkingPool
@@ -32,10 +32,14 @@ from audiogame.session import GameSession
 from engine import Event
 from engine.record import GameRecord
 
-__all__ = ["OnlineTable", "Place", "StoreFailed", "TableHost"]
+__all__ = ["COMPUTER_NAMES", "OnlineTable", "Place", "StoreFailed", "TableHost", "unique_name"]
 
 log = logging.getLogger(__name__)
 
+COMPUTER_NAMES = ("Alex", "Sam", "Robin", "Charlie", "Max", "Lou", "Jo", "Kim")
+"""Names of the computer players, said alike in English and French: at an online table each
+seat has one name, the same for everybody (a compass point would be East for one player and
+West for another)."""
 RETRY_DELAYS = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
 """Seconds before a computer's move is tried again after the store failed (the last repeats)."""
 
@@ -93,6 +97,23 @@ class Place:
     def row(self, seat: int) -> SeatRow:
         """As stored."""
         return SeatRow(seat, self.kind, self.name, self.level, self.token)
+
+
+def unique_name(name: str, taken: list[str]) -> str:
+    """``name``, or ``name 2``, ``name 3`` ... when somebody at the table has it already."""
+    used = {t.casefold() for t in taken}
+    if name.casefold() not in used:
+        return name
+    number = 2
+    while f"{name} {number}".casefold() in used:
+        number += 1
+    return f"{name[: MAX_NAME - 1 - len(str(number))]} {number}"
+
+
+def computer_name(taken: list[str]) -> str:
+    """A computer player's name that nobody at the table has."""
+    used = {t.casefold() for t in taken}
+    return next((n for n in COMPUTER_NAMES if n.casefold() not in used), unique_name("Alex", taken))
 
 
 class _Listener:
@@ -167,6 +188,10 @@ class OnlineTable:
     def attended(self) -> bool:
         """True while a person is connected to the table."""
         return any(p.kind == "person" and p.conn is not None for p in self.places)
+
+    def names(self) -> list[str]:
+        """The names at the table."""
+        return [p.name for p in self.places if p.name]
 
     def free(self) -> int:
         """Open seats."""

@@ -20,7 +20,8 @@ online-waiting = { $count ->
 online-all-seated = Everyone is seated. The game begins.
 # $player: a person's name.
 online-seat-joined = { $player } joined.
-online-seat-left = { $player } left; a computer player takes the seat.
+online-seat-left = { $player } left; a computer player, { $computer }, takes the seat.
+online-seat-left-open = { $player } left.
 online-seat-away = { $player } lost the connection.
 online-seat-back = { $player } is back.
 online-seat-replaced = { $player } is away too long; a computer player stands in.

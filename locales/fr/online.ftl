@@ -20,7 +20,8 @@ online-waiting = { $count ->
 online-all-seated = Tout le monde est assis. La partie commence.
 # $player : le nom d'une personne.
 online-seat-joined = { $player } arrive.
-online-seat-left = { $player } est parti ; l'ordinateur prend sa place.
+online-seat-left = { $player } a quitté la table ; un joueur ordinateur, { $computer }, prend sa place.
+online-seat-left-open = { $player } a quitté la table.
 online-seat-away = { $player } a perdu la connexion.
 online-seat-back = { $player } est de retour.
 online-seat-replaced = { $player } est absent depuis trop longtemps ; l'ordinateur le remplace.
