@@ -121,6 +121,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SECONDS",
         help="a computer player stands in for a person disconnected this long (serve)",
     )
+    server.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="a reverse proxy on this machine forwards the players (serve; X-Forwarded-For)",
+    )
     return parser
 
 
@@ -154,6 +159,7 @@ def _serve(args: argparse.Namespace) -> int:
         certfile=Path(args.certfile) if args.certfile else None,
         keyfile=Path(args.keyfile) if args.keyfile else None,
         replace_after=args.replace_after,
+        behind_proxy=args.behind_proxy,
     )
     scheme = "wss" if config.certfile else "ws"
 

@@ -985,3 +985,21 @@ def test_every_seat_has_one_name_for_everybody_and_the_colour_out_is_said() -> N
             await server.close()
 
     _run(scenario())
+
+
+def test_behind_a_proxy_the_bounds_belong_to_the_forwarded_addresses() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, tables_per_address=1, behind_proxy=True)
+        url = f"ws://127.0.0.1:{server.port}"
+        create = Create(game="fox", players=2, name="Ada")
+        try:
+            codes: list[str] = []
+            for forwarded in ("198.51.100.1, 203.0.113.7", "203.0.113.8", "203.0.113.7"):
+                ws = await connect(url, additional_headers={"X-Forwarded-For": forwarded})
+                answer = await _ask(ws, create)
+                codes.append(answer.code if isinstance(answer, Error) else "seated")
+            assert codes == ["seated", "seated", "too-many-tables"]
+        finally:
+            await server.close()
+
+    _run(scenario())

@@ -14,7 +14,7 @@ import ipaddress
 import time
 from dataclasses import dataclass, field
 
-__all__ = ["Addresses", "Bucket", "Limits", "address_key"]
+__all__ = ["Addresses", "Bucket", "Limits", "address_key", "is_loopback"]
 
 
 @dataclass
@@ -102,8 +102,18 @@ def address_key(host: str) -> str:
     if isinstance(address, ipaddress.IPv6Address):
         if address.ipv4_mapped is not None:
             return str(address.ipv4_mapped)
+        if address.is_loopback:
+            return str(address)
         return str(ipaddress.IPv6Network((address, 64), strict=False))
     return str(address)
+
+
+def is_loopback(host: str) -> bool:
+    """True for an address of this machine (``127.x.y.z``, ``::1``)."""
+    try:
+        return ipaddress.ip_address(host.split("%", 1)[0]).is_loopback
+    except ValueError:
+        return False
 
 
 @dataclass

@@ -45,7 +45,7 @@ from audiogame.filelock import FileLock
 from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
 from audiogame.online.connection import Connection
-from audiogame.online.limits import Addresses, Bucket, Limits, address_key
+from audiogame.online.limits import Addresses, Bucket, Limits, address_key, is_loopback
 from audiogame.online.protocol import (
     CLOSE_IDLE,
     CLOSE_REPLACED,
@@ -125,6 +125,9 @@ class ServerConfig:
     """Computer moves thought at once (:class:`~audiogame.online.thinking.ThinkingPool`)."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
+    behind_proxy: bool = False
+    """A reverse proxy on this machine forwards the players' connections: a connection from
+    a loopback address is counted as the last address of its ``X-Forwarded-For`` header."""
     deal_seed: int | None = None
     """The seed of the first table's game, the next one's + 1 ... (tests and benchmarks;
     ``None``: random deals)."""
@@ -333,9 +336,15 @@ class GameServer:
             await writer
 
     def address_of(self, ws: ServerConnection) -> str:
-        """Whose connection ``ws`` is, for the bounds."""
+        """Whose connection ``ws`` is, for the bounds (behind a proxy: whom it forwards)."""
         remote = ws.remote_address
-        return address_key(str(remote[0]) if remote else "")
+        host = str(remote[0]) if remote else ""
+        if self.config.behind_proxy and is_loopback(host):
+            forwarded = ws.request.headers.get("X-Forwarded-For", "") if ws.request else ""
+            last = forwarded.rsplit(",", 1)[-1].strip()
+            if last:
+                return address_key(last)
+        return address_key(host)
 
     async def _sweep(self) -> None:
         """Close the connections that sat at no table past the bound, now and then."""
