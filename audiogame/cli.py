@@ -164,7 +164,7 @@ def _serve(args: argparse.Namespace) -> int:
     scheme = "wss" if config.certfile else "ws"
 
     def ready(port: int) -> None:
-        lines = [f"audiogame: serving on {url(scheme, config.host, port)}"]
+        lines = [f"audiogame: serving on {url(scheme, config.host or '::', port)}"]
         lines += share_lines(tr, config.host, port, scheme)
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
