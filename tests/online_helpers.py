@@ -8,7 +8,7 @@ import concurrent.futures
 import contextlib
 import random
 import threading
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -102,10 +102,23 @@ async def play_out(
             await between()
 
 
+@contextlib.asynccontextmanager
+async def running(data: Path | None, **options: float) -> AsyncIterator[tuple[GameServer, str]]:
+    """A server on a free loopback port and its address, closed at the end."""
+    server = await start_server(data, **options)
+    try:
+        yield server, f"ws://127.0.0.1:{server.port}"
+    finally:
+        await server.close()
+
+
 @contextlib.contextmanager
-def server_thread(data: Path | None, **options: float) -> Iterator[GameServer]:
-    """A server on a loopback port in a thread of its own, with its own event loop: a client in
-    the test's loop then sees the server's delays as a remote player would."""
+def server_thread(
+    data: Path | None, **options: float
+) -> Iterator[tuple[GameServer, asyncio.AbstractEventLoop]]:
+    """A server on a loopback port in a thread of its own, and that thread's event loop (for
+    other players there): a client in the test's loop sees the server's delays as a remote
+    player would."""
     loop = asyncio.new_event_loop()
     started: concurrent.futures.Future[GameServer] = concurrent.futures.Future()
 
@@ -122,7 +135,7 @@ def server_thread(data: Path | None, **options: float) -> Iterator[GameServer]:
     thread.start()
     server = started.result(30)
     try:
-        yield server
+        yield server, loop
     finally:
         asyncio.run_coroutine_threadsafe(server.close(), loop).result(30)
         loop.call_soon_threadsafe(loop.stop)

@@ -1,10 +1,21 @@
-"""Online tables under attack, each item of issue 23 as its own scenario on a real server.
+"""Online tables under attack: each item of issue 23 as its own scenario, on a real server.
 
-- Every field of every frame a seat receives is what that seat may know, over whole seeded
-  games of both games (people and computers, every power, Woodcutter draws and returns, Fox
-  exchanges, reconnections and their recaps, the lobby, refused frames): ``frame_oracle``.
+- Redaction: every field of every frame a seat receives is what that seat may know, over whole
+  seeded games of both games (people and computers, every power, Woodcutter draws and returns,
+  Fox exchanges, reconnections and their recaps, the lobby, refused frames): ``frame_oracle``;
+  an older client is refused with a spoken reason.
+- Bounds per person: 2,000 abandoned tables then a legitimate create; a table closes with its
+  creator; a rejoin chat flood; code guessing; connections per address and idle ones; a client
+  that never reads; nested frames; bounds behind a proxy.
+- Nothing raw: a hostile server's strings; the server relays clean names and chat.
+- Faults: a restart with a computer to play; a failed write during a computer's move; a locked
+  store while another table's round trip is answered; two servers on one folder; a private
+  store; a finished game heard after a restart; ``serve``'s messages (slow: real processes).
+- Computers cost what people use: tables nobody attends do not play.
+- The newcomer's path: a card or a chat line while disconnected; one name per seat, the colour
+  out of 3-player Fearless.
 
-The quick run plays a few games of each; the full run (``--full``) many more.
+The quick run plays a few whole games of each game; the full run (``--full``) many more.
 """
 
 from __future__ import annotations
@@ -32,6 +43,7 @@ from online_helpers import (
     make_player,
     play_out,
     play_turn,
+    running,
     server_thread,
     start_server,
     until,
@@ -297,9 +309,7 @@ def test_abandoned_tables_do_not_lock_anybody_out(tmp_path: Path) -> None:
     create = Create(game="fox", players=2, name="Mal")
 
     async def scenario() -> None:
-        server = await start_server(tmp_path, unstarted_idle=0.5)
-        url = f"ws://127.0.0.1:{server.port}"
-        try:
+        async with running(tmp_path, unstarted_idle=0.5) as (server, url):
             ws = await _raw(url)
             for index in range(2000):
                 if index and index % 15 == 0:  # a new connection before the rate bites
@@ -331,8 +341,6 @@ def test_abandoned_tables_do_not_lock_anybody_out(tmp_path: Path) -> None:
             assert isinstance(await _ask(ws, create), Seated)
             for each in (ws, host, guest):
                 await each.close()
-        finally:
-            await server.close()
 
     _run(scenario())
 
@@ -450,9 +458,7 @@ def test_the_server_relays_nothing_raw_and_wants_a_name_with_a_letter() -> None:
     bad = "".join(HOSTILE)
 
     async def scenario() -> None:
-        server = await start_server(None)
-        url = f"ws://127.0.0.1:{server.port}"
-        try:
+        async with running(None) as (_server, url):
             a, b = await _raw(url), await _raw(url)
             for blank in ("\u3164", " \u200b\u2800 ", "\x1b[31m", "!!", "\x9b1m\x07\u202e"):
                 answer = await _ask(a, Create(game="fox", players=2, name=blank))
@@ -468,8 +474,6 @@ def test_the_server_relays_nothing_raw_and_wants_a_name_with_a_letter() -> None:
             assert (frame.name, frame.text) == ("Ada", "hi \u00e9!")
             for ws in (a, b):
                 await ws.close()
-        finally:
-            await server.close()
 
     _run(scenario())
 
@@ -519,9 +523,7 @@ def test_rejoining_does_not_renew_the_chat_allowance_nor_flood_comings_and_going
 
 def test_codes_cannot_be_guessed_quickly_from_one_address() -> None:
     async def scenario() -> None:
-        server = await start_server(None)
-        url = f"ws://127.0.0.1:{server.port}"
-        try:
+        async with running(None) as (server, url):
             answers: list[str] = []
             for _ in range(3):  # new connections change nothing: the allowance is the address's
                 ws = await _raw(url)
@@ -535,17 +537,13 @@ def test_codes_cannot_be_guessed_quickly_from_one_address() -> None:
             other = await _raw(url, "127.0.0.9")  # somebody else is not held back
             assert (await _ask(other, Join(code="ABCDEFG", name="Bea"))).code == "no-table"
             await other.close()
-        finally:
-            await server.close()
 
     _run(scenario())
 
 
 def test_connections_are_bounded_per_address_and_idle_ones_closed() -> None:
     async def scenario() -> None:
-        server = await start_server(None, connections_per_address=4, unseated_idle=0.3)
-        url = f"ws://127.0.0.1:{server.port}"
-        try:
+        async with running(None, connections_per_address=4, unseated_idle=0.3) as (_server, url):
             kept = [await _raw(url) for _ in range(4)]
             extra = await connect(url)
             with pytest.raises(ConnectionClosed) as closed:
@@ -557,17 +555,13 @@ def test_connections_are_bounded_per_address_and_idle_ones_closed() -> None:
                 assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_IDLE
             again = await _raw(url)  # the address may connect again
             await again.close()
-        finally:
-            await server.close()
 
     _run(scenario())
 
 
 def test_a_client_that_never_reads_is_dropped_before_it_pins_memory() -> None:
     async def scenario() -> None:
-        server = await start_server(None, outbox_bytes=64 * 1024)
-        url = f"ws://127.0.0.1:{server.port}"
-        try:
+        async with running(None, outbox_bytes=64 * 1024) as (server, url):
             ws = await _raw(url)
             ws.transport.pause_reading()  # reads nothing from now on
             (conn,) = server.connections
@@ -582,17 +576,13 @@ def test_a_client_that_never_reads_is_dropped_before_it_pins_memory() -> None:
             assert conn.closing is not None and conn.closing[0] == 1008
             assert most <= server.limits.outbox_bytes
             ws.transport.abort()
-        finally:
-            await server.close()
 
     _run(scenario())
 
 
 def test_nested_frames_are_refused_and_the_connection_goes_on() -> None:
     async def scenario() -> None:
-        server = await start_server(None)
-        url = f"ws://127.0.0.1:{server.port}"
-        try:
+        async with running(None) as (_server, url):
             ws = await _raw(url)
             for nested in (
                 '{"x":' + "[" * 30_000 + "]" * 30_000 + ',"t":"lobby"}',
@@ -606,8 +596,6 @@ def test_nested_frames_are_refused_and_the_connection_goes_on() -> None:
                 assert isinstance(answer, Error) and answer.code == "bad-frame"
             assert isinstance(await _ask(ws, Lobby()), LobbyTables)
             await ws.close()
-        finally:
-            await server.close()
 
     _run(scenario())
 
@@ -734,7 +722,7 @@ def test_a_locked_store_holds_no_other_table(tmp_path: Path) -> None:
         for ws in (a, b, other):
             await ws.close()
 
-    with server_thread(tmp_path) as server:
+    with server_thread(tmp_path) as (server, _):
         _run(scenario(server))
 
 

@@ -15,36 +15,26 @@ from typing import Any
 import pytest
 
 from audiogame.online.protocol import ChatSaid
-from audiogame.online.server import GameServer, ServerConfig
 from audiogame.ui.app import TableApp
 from audiogame.ui.online import LineScreen, OnlineTableScreen
 from audiogame.ui.screens import MenuScreen
-from tests.online_helpers import make_player, play_out, until
+from tests.online_helpers import make_player, play_out, server_thread, until
 from tests.ui_driver import drive, paths_in, play_legally
 
 F5, F6 = "\x1b[15~", "\x1b[17~"
 
 
 @pytest.fixture
-def server_url() -> Iterator[str]:
-    """A server on a loopback port, in a thread with its own event loop."""
-    loop = asyncio.new_event_loop()
-    server = GameServer(ServerConfig(port=0, data=None))
-    ready = threading.Event()
+def server_loop() -> Iterator[tuple[str, asyncio.AbstractEventLoop]]:
+    """A server on a loopback port, in a thread with its own event loop (for other players)."""
+    with server_thread(None) as (server, loop):
+        yield f"ws://127.0.0.1:{server.port}", loop
 
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
 
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    yield f"ws://127.0.0.1:{server.port}"
-    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
+@pytest.fixture
+def server_url(server_loop: tuple[str, asyncio.AbstractEventLoop]) -> str:
+    """The address of that server."""
+    return server_loop[0]
 
 
 def _focused(app: TableApp) -> str:
@@ -107,28 +97,6 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
     assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 2  # cards by Enter
     saved = json.loads((data / "online.json").read_text())
     assert saved["name"] == "Zoe" and saved["token"]
-
-
-@pytest.fixture
-def server_loop() -> Iterator[tuple[str, asyncio.AbstractEventLoop]]:
-    """A server on a loopback port and the event loop of its thread (for other players)."""
-    loop = asyncio.new_event_loop()
-    server = GameServer(ServerConfig(port=0, data=None))
-    ready = threading.Event()
-
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    yield f"ws://127.0.0.1:{server.port}", loop
-    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
 
 
 @pytest.mark.parametrize("how", ["create", "code", "lobby"])
