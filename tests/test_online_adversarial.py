@@ -238,7 +238,7 @@ def _scripts(game: str, count: int) -> list[Script]:
     return scripts
 
 
-@pytest.mark.parametrize(("game", "quick", "full"), [("fox", 3, 16), ("fearless", 4, 12)])
+@pytest.mark.parametrize(("game", "quick", "full"), [("fox", 3, 40), ("fearless", 4, 24)])
 def test_every_field_of_every_frame_is_what_its_seat_may_know(
     game: str, quick: int, full: int
 ) -> None:
