@@ -75,7 +75,11 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
     wanted = rng.choice(table.game.legal_actions())
     at = session.at
     table.act(wanted)
-    await until(lambda: session.at != at or client.table is None)
+    try:
+        await until(lambda: session.at != at or client.table is None)
+    except AssertionError:
+        frames = [repr(f)[:120] for f in client.received[-4:]]
+        raise AssertionError(f"no answer to a play at {at}: {player.heard[-4:]} {frames}") from None
     return True
 
 

@@ -629,8 +629,10 @@ def test_after_a_restart_the_computer_to_play_plays_on(tmp_path: Path) -> None:
             await first.close()
             second = await start_server(tmp_path, port=port)
             await until(lambda: "Reconnected." in ada.heard)
-            await until(lambda: second is not None and second.tables[ada.client.code or ""].at > at)
-            await play_out([ada], random.Random(2), stop=lambda: len(ada.heard) > 200)
+            table = second.tables[ada.client.code or ""]
+            await until(lambda: table.at > at)
+            # a few turns more (not the whole game: its 40 frames a second would be too fast)
+            await play_out([ada], random.Random(2), stop=lambda: table.at > at + 12)
         finally:
             await ada.client.close()
             for server in (first, second):
@@ -761,7 +763,7 @@ def test_the_store_is_private(tmp_path: Path) -> None:
         pytest.skip("file modes are POSIX")
     folder = tmp_path / "server"
 
-    async def scenario() -> None:
+    async def scenario(folder: Path) -> None:
         server = await start_server(folder)
         url = f"ws://127.0.0.1:{server.port}"
         a, b, _ = await _started_fox(url)
@@ -769,10 +771,16 @@ def test_the_store_is_private(tmp_path: Path) -> None:
             await ws.close()
         await server.close()
 
-    _run(scenario())
+    _run(scenario(folder))
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
     files = sorted(folder.iterdir())
     assert files and all(stat.S_IMODE(f.stat().st_mode) == 0o600 for f in files), files
+    older = tmp_path / "older"  # a store an older server left readable by all
+    older.mkdir()
+    (older / "online.sqlite3").touch(mode=0o644)
+    os.chmod(older / "online.sqlite3", 0o644)
+    _run(scenario(older))
+    assert stat.S_IMODE((older / "online.sqlite3").stat().st_mode) == 0o600
 
 
 def test_a_finished_game_is_heard_again_after_a_restart(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ a file locked by another program holds no table but the ones waiting for it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
@@ -86,6 +87,16 @@ class StoredTable:
     practice: bool = False
 
 
+def _make_private(path: Path) -> None:
+    """The store's files private to their owner (an older server left them readable by all;
+    SQLite gives its -wal and -shm files the mode of the database)."""
+    if os.name != "posix":
+        return
+    for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            os.chmod(name, PRIVATE_FILE)
+
+
 class StoreDamaged(Exception):
     """The store's file is not a database this program can read (damaged, or another file)."""
 
@@ -100,6 +111,7 @@ class Store:
             make_private_dir(path.parent)
             flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
             os.close(os.open(path, flags, PRIVATE_FILE))  # created private, before SQLite
+            _make_private(path)
         self._db = sqlite3.connect(
             str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
         )

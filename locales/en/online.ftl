@@ -130,7 +130,7 @@ online-seat-item = { $player }{ $state ->
 # $seats: the seats in order from yours.
 online-seats = Seats: { $seats }.
 help-line-title = Typing a line.
-help-line-keys = Type letters; Backspace takes the last one back; Enter confirms; Escape closes.
+help-line-keys = Type letters, digits and signs, question mark included; Backspace takes the last one back; Enter confirms; Escape closes.
 help-online-key-chat = F5: chat with the table.
 help-online-key-nudge = F6: remind the player the table waits for.
 help-online-key-seats = N: the seats in order, with names.
