@@ -1,10 +1,11 @@
-"""Command line: ``audiogame [play|demo|rules|companion|serve|doctor] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion|serve|online|doctor] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
 table's plays entered by keyboard), or with ``--entries FILE`` enters a whole game from a file,
 says it and writes its public-play record (``--record``); ``serve`` runs a server of online tables
-(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``);
+(``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``); ``online
+ws://HOST:PORT [--code CODE]`` opens the online menu on that server (and sits at that table);
 ``doctor`` says and prints what the program finds (speech, braille, sound, terminal, folders,
 saved games). A bad flag gets one plain line on stderr and exit status 2; an unexpected error is
 logged and gets one plain, localized line on stderr and exit status 1. No traceback is ever
@@ -14,6 +15,7 @@ printed outside the log file.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import logging
 import os
@@ -24,7 +26,7 @@ from pathlib import Path
 from audiogame.games import Option, game_names, presentation
 from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
 
-COMMANDS = ("play", "demo", "rules", "companion", "serve", "doctor")
+COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "doctor")
 
 log = logging.getLogger(__name__)
 
@@ -71,10 +73,14 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Commands: play (default) opens the table; demo narrates a game between "
         "computer players; rules prints the rules (with --game and --lang); companion opens "
         "the real table companion (with --entries FILE: enters a game from a file); serve runs "
-        "a server of online tables (see docs/protocol.md); doctor says what the program finds "
-        "on this computer (speech, braille, sound, terminal, folders, saved games).",
+        "a server of online tables (see docs/protocol.md); online ws://HOST:PORT [--code CODE] "
+        "plays at a server's tables; doctor says what the program finds on this computer "
+        "(speech, braille, sound, terminal, folders, saved games).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
+    parser.add_argument(
+        "address", nargs="?", help="online: the server's address, ws://HOST:PORT or wss://..."
+    )
     parser.add_argument("--version", action=_Version, nargs=0, help="show the version and exit")
     for spec in SCHEMA:  # the settings that a flag overrides for one run
         if spec.flag is not None:
@@ -112,6 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
     parser.add_argument("--debug", action="store_true", help="verbose log file")
+    parser.add_argument("--code", help="online: the table to sit at")
     server = parser.add_argument_group("serve")
     server.add_argument("--host", default="127.0.0.1", help="address to listen on (serve)")
     server.add_argument("--port", type=_port, default=8765, help="port to listen on (serve)")
@@ -124,6 +131,11 @@ def build_parser() -> argparse.ArgumentParser:
         default=120.0,
         metavar="SECONDS",
         help="a computer player stands in for a person disconnected this long (serve)",
+    )
+    server.add_argument(
+        "--behind-proxy",
+        action="store_true",
+        help="a reverse proxy on this machine forwards the players (serve; X-Forwarded-For)",
     )
     return parser
 
@@ -138,12 +150,16 @@ def _port(text: str) -> int:
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    from audiogame.i18n import Translator, choose_language
     from audiogame.logs import setup_logging
-    from audiogame.online.server import ServerConfig, serve_forever
+    from audiogame.online.hosting import share_lines, url
+    from audiogame.online.server import FolderBusy, ServerConfig, serve_forever
+    from audiogame.online.store import StoreDamaged
     from audiogame.paths import default_paths
 
     paths = default_paths()
     setup_logging(paths.log_file, debug=args.debug)
+    tr = Translator(choose_language(None, args.lang))
     if args.keyfile and not args.certfile:
         sys.stderr.write("audiogame: --keyfile needs --certfile.\n")
         return 2
@@ -154,15 +170,38 @@ def _serve(args: argparse.Namespace) -> int:
         certfile=Path(args.certfile) if args.certfile else None,
         keyfile=Path(args.keyfile) if args.keyfile else None,
         replace_after=args.replace_after,
+        behind_proxy=args.behind_proxy,
     )
     scheme = "wss" if config.certfile else "ws"
 
     def ready(port: int) -> None:
-        sys.stdout.write(f"audiogame: serving on {scheme}://{config.host}:{port}\n")
+        lines = [f"audiogame: serving on {url(scheme, config.host or '::', port)}"]
+        lines += share_lines(tr, config.host, port, scheme)
+        sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
 
-    asyncio.run(serve_forever(config, ready))
+    try:
+        asyncio.run(serve_forever(config, ready))
+    except FolderBusy:
+        return _serve_refused(tr.t("serve-folder-busy", folder=str(config.data)))
+    except StoreDamaged:
+        assert config.data is not None
+        return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / "online.sqlite3")))
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            return _serve_refused(tr.t("serve-port-busy", port=config.port))
+        reason = exc.strerror or str(exc)
+        return _serve_refused(
+            tr.t("serve-cannot-listen", host=config.host, port=config.port, reason=reason)
+        )
     return 0
+
+
+def _serve_refused(line: str) -> int:
+    """Why the server cannot run, in one line on stderr; exit status 2."""
+    log.error("serve: %s", line)
+    sys.stderr.write(f"audiogame: {line}\n")
+    return 2
 
 
 def _rules(args: argparse.Namespace) -> int:
@@ -267,7 +306,9 @@ def _companion_entries(args: argparse.Namespace) -> int:
     devices = Devices(args, settings, tr)
     try:
         devices.announce()
-        devices.start_sound()
+        # At once, not on a thread: while the device opens, stderr points at the null device
+        # (the audio library's chatter), and the line of a bad entry goes to stderr.
+        devices.open_sound()
         record = Path(args.record) if args.record else None
         try:
             run_entries(
@@ -300,7 +341,17 @@ def _companion_entries(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.address is not None and args.command != "online":
+        parser.error(f"unexpected argument {args.address!r}")
+    if args.command == "online":
+        from audiogame.online.memory import server_address
+
+        address = server_address(args.address) if args.address else None
+        if args.address and address is None:
+            parser.error(f"{args.address!r} is no server address: give ws://HOST:PORT")
+        args.address = address
     try:
         if args.command == "rules":
             return _rules(args)

@@ -117,6 +117,11 @@ class Devices:
         heard when it opens."""
         self.audio.begin()
 
+    def open_sound(self) -> None:
+        """Open the sound device now and wait until it is open (a run that writes to stderr
+        soon after: stderr points at the null device while the device opens)."""
+        self.audio.device  # noqa: B018  (opens it, or waits for the thread that does)
+
     def announce(self) -> None:
         """Say which speech output is in use, and why when it is not the one asked for."""
         self.out.notice(self._announcement())

@@ -160,7 +160,8 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     tr = Translator(language)
     devices = Devices(args, settings, tr)
     try:
-        first_run = not (settings.first_run_done or args.game or args.resume or companion)
+        online = getattr(args, "command", "play") == "online"
+        first_run = not (settings.first_run_done or args.game or args.resume or companion or online)
         if first_run:
             tr.set_undecided()  # what is said before the language is chosen: in each one
         devices.announce()  # at once: the interface is not even imported yet
@@ -190,7 +191,9 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
             message = _settings_message(tr, problem)
             if message:
                 devices.out.notice(message)
-            if first_run:
+            if online:
+                app.start_online(args.address, args.code)
+            elif first_run:
                 app.first_run()
             elif companion:
                 app.start(resume=args.resume, companion=True, companion_setup=companion_setup)

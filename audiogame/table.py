@@ -452,9 +452,13 @@ class Table:
             self.out.event(self.tr.t("game-loaded"))
             self._after_action([self.recap(turn=not self.my_turn)])
         else:
-            for line in self.show.game_setup(self.tr, self.observation()):
-                self.out.event(line)
+            self.say_setup()
             self.session.start()
+
+    def say_setup(self) -> None:
+        """What the game's setup tells before the deal (3-player Fearless: the colour out)."""
+        for line in self.show.game_setup(self.tr, self.observation()):
+            self.out.event(line)
 
     def before_action(self, seat: int, action: int) -> None:
         """Remember why an opponent could play what it played, for the "why?" key."""

@@ -4,8 +4,11 @@ and a bot that plays a client's seat through its table (as a player's keys would
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import contextlib
 import random
-from collections.abc import Awaitable, Callable
+import threading
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,10 +20,10 @@ from audiogame.speech import RecordingSpeaker, SpeechQueue
 
 
 async def start_server(data: Path | None, **options: float) -> GameServer:
-    """A server on a free loopback port."""
+    """A server on a free loopback port; ``options``: fields of its config or of its limits."""
     config = ServerConfig(port=0, data=data)
     for key, value in options.items():
-        setattr(config, key, value)
+        setattr(config.limits if hasattr(config.limits, key) else config, key, value)
     server = GameServer(config)
     await server.start()
     return server
@@ -72,7 +75,11 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
     wanted = rng.choice(table.game.legal_actions())
     at = session.at
     table.act(wanted)
-    await until(lambda: session.at != at or client.table is None)
+    try:
+        await until(lambda: session.at != at or client.table is None)
+    except AssertionError:
+        frames = [repr(f)[:120] for f in client.received[-4:]]
+        raise AssertionError(f"no answer to a play at {at}: {player.heard[-4:]} {frames}") from None
     return True
 
 
@@ -97,3 +104,43 @@ async def play_out(
             await asyncio.sleep(0.002)
         if between is not None:
             await between()
+
+
+@contextlib.asynccontextmanager
+async def running(data: Path | None, **options: float) -> AsyncIterator[tuple[GameServer, str]]:
+    """A server on a free loopback port and its address, closed at the end."""
+    server = await start_server(data, **options)
+    try:
+        yield server, f"ws://127.0.0.1:{server.port}"
+    finally:
+        await server.close()
+
+
+@contextlib.contextmanager
+def server_thread(
+    data: Path | None, **options: float
+) -> Iterator[tuple[GameServer, asyncio.AbstractEventLoop]]:
+    """A server on a loopback port in a thread of its own, and that thread's event loop (for
+    other players there): a client in the test's loop sees the server's delays as a remote
+    player would."""
+    loop = asyncio.new_event_loop()
+    started: concurrent.futures.Future[GameServer] = concurrent.futures.Future()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+        try:
+            started.set_result(loop.run_until_complete(start_server(data, **options)))
+        except BaseException as exc:
+            started.set_exception(exc)
+            return
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    server = started.result(30)
+    try:
+        yield server, loop
+    finally:
+        asyncio.run_coroutine_threadsafe(server.close(), loop).result(30)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(30)

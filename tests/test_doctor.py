@@ -17,6 +17,7 @@ from pathlib import Path
 import miniaudio  # type: ignore[import-untyped]
 import pytest
 from e2e_helpers import PtyProgram, paths_in, write_settings
+from heard import messages_of
 from save_files import planted_save
 
 import engine
@@ -136,7 +137,9 @@ def test_in_a_terminal_with_a_saved_game(tmp_path: Path) -> None:
     write_save(SavedGame(game.record(), 1, ("easy",)), planted_save(tmp_path))
     with PtyProgram(tmp_path, ["doctor", "--lang", "en"], rows=30, cols=100) as program:
         assert program.wait(60) == 0
-        lines = [line.strip() for line in program.screen_text.splitlines() if line.strip()]
+        rows = [line.strip() for line in program.screen_text.splitlines() if line.strip()]
+    lines = messages_of(rows, program.speech.texts())  # long lines broken at spaces, joined
+    assert all(len(row) < 100 for row in rows)
     tr = Translator("en")
     assert tr.t("doctor-terminal", name="xterm", columns=100, rows=30) in lines
     assert tr.t("doctor-saves", count=1) in lines

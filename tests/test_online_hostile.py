@@ -77,7 +77,11 @@ async def _hostile_frames(tmp_path: Path) -> None:
         assert await _error(a, "garbage") == "bad-frame"
         assert await _error(a, b"\x00\xff") == "bad-frame"
         assert await _error(a, {"t": "act", "action": text, "at": 0, "seat": 1}) == "bad-frame"
-        assert await _error(a, {"t": "hello", "v": VERSION + 1}) == "version"
+        other = await connect(f"ws://127.0.0.1:{server.port}")
+        assert await _error(other, {"t": "hello", "v": VERSION + 1}) == "version"
+        with pytest.raises(ConnectionClosed) as closed:
+            await asyncio.wait_for(other.recv(), 5)  # and nothing more for that client
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4001
         assert await _error(waiter, {"t": "act", "action": text, "at": 0}) == "illegal"
         refused = await _ask(mover, {"t": "act", "action": str(illegal), "at": 0})
         assert isinstance(refused, Error) and refused.code == "illegal"
@@ -275,7 +279,7 @@ async def _store_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
             raise sqlite3.OperationalError("disk I/O error")
 
         with monkeypatch.context() as patch:
-            patch.setattr(server.store, "save_record", broken)
+            patch.setattr(server.store.store, "save_record", broken)
             assert await _error(mover, {"t": "act", "action": text, "at": 0}) == "server"
         assert table.game.record() == before  # taken back: nobody heard of it
         played = await _ask(mover, {"t": "act", "action": text, "at": 0})

@@ -6,41 +6,35 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from audiogame.online.server import GameServer, ServerConfig
+from audiogame.online.protocol import ChatSaid
 from audiogame.ui.app import TableApp
 from audiogame.ui.online import LineScreen, OnlineTableScreen
 from audiogame.ui.screens import MenuScreen
+from tests.online_helpers import make_player, play_out, server_thread, until
 from tests.ui_driver import drive, paths_in, play_legally
 
 F5, F6 = "\x1b[15~", "\x1b[17~"
 
 
 @pytest.fixture
-def server_url() -> Iterator[str]:
-    """A server on a loopback port, in a thread with its own event loop."""
-    loop = asyncio.new_event_loop()
-    server = GameServer(ServerConfig(port=0, data=None))
-    ready = threading.Event()
+def server_loop() -> Iterator[tuple[str, asyncio.AbstractEventLoop]]:
+    """A server on a loopback port, in a thread with its own event loop (for other players)."""
+    with server_thread(None) as (server, loop):
+        yield f"ws://127.0.0.1:{server.port}", loop
 
-    def run() -> None:
-        asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        ready.set()
-        loop.run_forever()
 
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    assert ready.wait(10)
-    yield f"ws://127.0.0.1:{server.port}"
-    asyncio.run_coroutine_threadsafe(server.close(), loop).result(10)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
+@pytest.fixture
+def server_url(server_loop: tuple[str, asyncio.AbstractEventLoop]) -> str:
+    """The address of that server."""
+    return server_loop[0]
 
 
 def _focused(app: TableApp) -> str:
@@ -98,8 +92,151 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
     assert "d deleted." in heard
     assert any(t.startswith("Table ") and "The Fox in the Forest. Spelled: " in t for t in heard)
     assert "Zoe says: hi" in heard
-    assert any(t.startswith("Seats: You and North, computer.") for t in heard)
+    assert any(t.startswith("Seats: You and Alex, computer.") for t in heard)
     assert "Nobody to nudge: the table waits for you or for a computer player." in heard
     assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 2  # cards by Enter
     saved = json.loads((data / "online.json").read_text())
     assert saved["name"] == "Zoe" and saved["token"]
+
+
+@pytest.mark.parametrize("how", ["create", "code", "lobby"])
+def test_a_newcomer_plays_online_with_the_default_settings(
+    tmp_path: Path, server_loop: tuple[str, asyncio.AbstractEventLoop], how: str
+) -> None:
+    """Nothing set up but the server's address, typed in the menu: the default name ("Player")
+    creates a table (the first game, for four), joins one by its code and joins one from the
+    open tables; each game starts and the newcomer plays cards with Enter. Other people sit at
+    the other seats."""
+    url, loop = server_loop
+    others = [make_player(url, name) for name in ("Bea", "Cyd", "Dan")]
+    rng = random.Random(3)
+
+    async def host() -> None:
+        other = others[0]
+        await other.client.connect()
+        await other.client.create("fox", 2)
+        await until(lambda: other.client.table is not None, timeout=60)
+        await play_out([other], rng)
+
+    async def guests(code: str, count: int) -> None:
+        for other in others[:count]:
+            await other.client.connect()
+            await other.client.join(code)
+        await until(lambda: all(o.client.table is not None for o in others[:count]), 60)
+        await play_out(others[:count], rng)
+
+    hosting: list[Any] = []
+    code = ""
+    if how != "create":
+        hosting.append(asyncio.run_coroutine_threadsafe(host(), loop))
+        for _ in range(500):
+            if others[0].client.code is not None:
+                break
+            threading.Event().wait(0.01)
+        code = others[0].client.code or ""
+        assert code
+    steps: list[tuple[str, str]] = [
+        ("select", "Play online"),
+        ("select", "Server: "),
+        ("type", "\x7f" * len("ws://127.0.0.1:8765") + url),
+        ("key", "enter"),
+    ]
+    if how == "create":
+        steps += [("select", "Create a table"), ("select", "Create the table")]
+    elif how == "code":
+        steps += [("select", "Join a table by its code"), ("type", code.lower()), ("key", "enter")]
+    else:
+        steps += [("select", "Open tables"), ("select", "The Fox in the Forest with Bea")]
+
+    waits = [0]
+
+    def wait() -> str | None:
+        waits[0] += 1
+        return "f4" if waits[0] < 400 else None  # a key that changes nothing, a bounded number
+
+    def keys(app: TableApp) -> str | None:
+        client = app.online.client
+        if how == "create" and not hosting and client is not None and client.code is not None:
+            count = client.players - 1
+            hosting.append(asyncio.run_coroutine_threadsafe(guests(client.code, count), loop))
+        screen = app.screen
+        if isinstance(screen, OnlineTableScreen):
+            if len(screen.table.observation().completed_tricks) >= 2:
+                return None
+            return play_legally(app) or wait()
+        if not steps:
+            return wait()  # for the server or the other player
+        kind, what = steps[0]
+        if kind == "select":
+            if not isinstance(screen, MenuScreen):
+                return wait()
+            if not _focused(app).startswith(what):
+                return "down"
+            steps.pop(0)
+            return "enter"
+        steps.pop(0)
+        return what
+
+    run = drive(tmp_path, keys)
+    heard = run.texts
+    assert not any("Something went wrong" in t for t in heard), heard[-5:]
+    assert any(t.startswith("Table ") for t in heard)
+    assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 1, heard[-20:]
+    for future in hosting:
+        future.cancel()
+    for other in others:
+        asyncio.run_coroutine_threadsafe(other.client.close(), loop).result(10)
+
+
+def test_every_printable_key_types_into_the_chat_line_and_online_opens_a_table(
+    tmp_path: Path, server_loop: tuple[str, asyncio.AbstractEventLoop]
+) -> None:
+    """``audiogame online ws://... --code CODE`` sits the player at that table at once; in the
+    chat line, ``?`` and every other printable character is typed, not a key of the table."""
+    url, loop = server_loop
+    host = make_player(url, "Bea")
+    rng = random.Random(5)
+
+    async def hosting() -> None:
+        await host.client.connect()
+        await host.client.create("fox", 2)
+        await until(lambda: host.client.table is not None, timeout=60)
+        await play_out([host], rng)
+
+    future = asyncio.run_coroutine_threadsafe(hosting(), loop)
+    for _ in range(500):
+        if host.client.code is not None:
+            break
+        threading.Event().wait(0.01)
+    code = host.client.code
+    assert code is not None
+    line = "".join(chr(c) for c in range(0x20, 0x7F)) + "éà€"
+    keys = [F5, *line, "enter"]
+    waits = [0]
+
+    def next_key(app: TableApp) -> str | None:
+        if not isinstance(app.screen, OnlineTableScreen | LineScreen):
+            waits[0] += 1
+            return "f4" if waits[0] < 400 else None
+        return keys.pop(0) if keys else None
+
+    run = drive(
+        tmp_path, next_key, start=lambda app: app.start_online(url, code.lower()), strict=True
+    )
+    heard = run.texts
+    said = [f.text for f in host.client.received if isinstance(f, ChatSaid)]
+    assert said == [" ".join(line.split())], (said, heard[-5:])
+    assert "question mark" in heard  # echoed as typed (not the keys list)
+    future.cancel()
+    asyncio.run_coroutine_threadsafe(host.client.close(), loop).result(10)
+
+
+def test_the_online_command_wants_a_server_address() -> None:
+    from audiogame.cli import main
+
+    with pytest.raises(SystemExit) as bad:
+        main(["online", "http://example.org"])
+    assert bad.value.code == 2
+    with pytest.raises(SystemExit) as extra:
+        main(["play", "ws://127.0.0.1:8765"])
+    assert extra.value.code == 2

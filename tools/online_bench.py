@@ -2,6 +2,7 @@
 
     python -m tools.online_bench --tables 200            # starts its own `audiogame serve`
     python -m tools.online_bench --tables 50 --server ws://127.0.0.1:8765
+    python -m tools.online_bench --tables 20 --computers 1 --level expert --probe hard
 
 Each table is created by one client and joined by the others; every client plays its seat with
 a medium computer player, from the observation the server sends it (as a person's client would
@@ -9,7 +10,10 @@ hear it), and answers after a think time (``--think``, 2 s on average, like a qu
 without it, the one client process saturates first and measures its own queue). Printed: tables
 finished, actions, actions a second, the round trip of an action (sent -> the update that
 follows it) p50/p95/max, and, for a server it started itself, the server's resident memory per
-table and CPU. Exits 1 when a table did not finish. Figures, not assertions: no test times anything.
+table and CPU. With ``--probe LEVEL``, one more table of a client and a server computer of that
+level, whose computer's answer (the update that gives it the turn -> the update of its move) is
+measured while the other tables' computers think: how one table's computers delay another's.
+Exits 1 when a table did not finish. Figures, not assertions: no test times anything.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 
@@ -42,7 +48,7 @@ from audiogame.online.protocol import (
     decode_server,
     encode,
 )
-from engine.bots import make_bot
+from engine.bots import LEVELS, make_bot
 
 __all__ = ["main"]
 
@@ -52,8 +58,18 @@ class Stats:
     """What the clients measured."""
 
     round_trips: list[float] = field(default_factory=list)
+    answers: list[float] = field(default_factory=list)
+    """Seconds the probe table's computer took to answer."""
     finished: int = 0
     errors: int = 0
+
+
+def _home(url: str, index: int) -> dict[str, Any]:
+    """Where table ``index``'s clients connect from: on this machine, an address of its own
+    (127.0.x.y: every table a different home, as the server's bounds per address expect)."""
+    if urlsplit(url).hostname not in ("127.0.0.1", "localhost"):
+        return {}
+    return {"local_addr": (f"127.0.{index // 250}.{index % 250 + 2}", 0)}
 
 
 async def _seat(
@@ -63,15 +79,19 @@ async def _seat(
     stats: Stats,
     ready: asyncio.Future[str] | None,
     think: float,
+    home: dict[str, Any],
+    probe: set[int] | None = None,
 ) -> None:
-    """One client: sit, then play its seat until the game is over."""
-    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None) as ws:
+    """One client: sit, then play its seat until the game is over (``probe``: the computer
+    seats whose answers it times)."""
+    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None, **home) as ws:
         await ws.send(encode(first))
         seat = -1
         players = 0
         sent_at: tuple[int, float] | None = None
         texts: engine.Game | None = None
         bot = None
+        computer_since: tuple[int, float] | None = None
         async for message in ws:
             frame = decode_server(message)
             if isinstance(frame, Seated):
@@ -85,6 +105,12 @@ async def _seat(
                     stats.round_trips.append(time.perf_counter() - sent_at[1])
                     sent_at = None
                 obs = wire.decode_observation(game, frame.observation)
+                now = time.perf_counter()
+                if computer_since is not None and frame.at > computer_since[0]:
+                    stats.answers.append(now - computer_since[1])
+                    computer_since = None
+                if probe and obs.current_player in probe and computer_since is None:
+                    computer_since = (frame.at, now)
                 if obs.current_player is None:
                     stats.finished += seat == 0
                     return
@@ -109,7 +135,8 @@ async def _act(ws: ClientConnection, text: str, at: int) -> None:
 async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -> None:
     loop = asyncio.get_running_loop()
     ready: asyncio.Future[str] = loop.create_future()
-    computers = {seat: "medium" for seat in range(args.players - args.computers, args.players)}
+    level = args.probe if index == args.tables else args.level
+    computers = {seat: level for seat in range(args.players - args.computers, args.players)}
     options = {"target": args.target} if args.game == "fox" else {}
     create = Create(
         game=args.game,
@@ -119,12 +146,14 @@ async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -
         options=options,
         open=False,
     )
-    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think))
+    home = _home(url, index)
+    probe = set(computers) if index == args.tables else None
+    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think, home, probe))
     code = await ready
     people = args.players - args.computers
     others = [
         asyncio.create_task(
-            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think)
+            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think, home)
         )
         for s in range(1, people)
     ]
@@ -174,7 +203,8 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
     base_cpu = _cpu_seconds(pid) if pid else None
     peak = base_rss or 0
     start = time.perf_counter()
-    tables = [asyncio.create_task(_table(url, args, i, stats)) for i in range(args.tables)]
+    count = args.tables + (1 if args.probe else 0)
+    tables = [asyncio.create_task(_table(url, args, i, stats)) for i in range(count)]
 
     async def sample() -> None:
         nonlocal peak
@@ -190,15 +220,26 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
         task.cancel()
     failed = sum(1 for t in done if t.exception() is not None) + len(pending)
     trips = sorted(stats.round_trips)
+    level = f" {args.level}" if args.computers else ""
     print(
-        f"tables: {args.tables} x {args.players} seats ({args.computers} computer) of {args.game}"
+        f"tables: {args.tables} x {args.players} seats ({args.computers}{level} computer) "
+        f"of {args.game}"
+        + (f", and a probe table with a {args.probe} computer" if args.probe else "")
     )
-    print(f"finished: {stats.finished} of {args.tables}; failed: {failed}; errors: {stats.errors}")
+    print(f"finished: {stats.finished} of {count}; failed: {failed}; errors: {stats.errors}")
     print(f"time: {elapsed:.1f} s; actions: {len(trips)}; {len(trips) / elapsed:.0f} actions/s")
     if trips:
         p50 = statistics.median(trips) * 1000
         p95 = trips[int(0.95 * (len(trips) - 1))] * 1000
         print(f"round trip: p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {trips[-1] * 1000:.1f} ms")
+    answers = sorted(stats.answers)
+    if answers:
+        p50 = statistics.median(answers) * 1000
+        p95 = answers[int(0.95 * (len(answers) - 1))] * 1000
+        print(
+            f"probe's {args.probe} computer answered {len(answers)} times: p50 {p50:.0f} ms, "
+            f"p95 {p95:.0f} ms, max {answers[-1] * 1000:.0f} ms"
+        )
     if pid and base_rss is not None and base_cpu is not None:
         per_table = (peak - base_rss) / max(args.tables, 1)
         cpu = (_cpu_seconds(pid) or base_cpu) - base_cpu
@@ -206,7 +247,7 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
             f"server: rss {base_rss / 1024:.1f} MiB idle, {peak / 1024:.1f} MiB peak, "
             f"{per_table:.0f} KiB per table; cpu {cpu:.1f} s ({100 * cpu / elapsed:.0f}% of a core)"
         )
-    return 0 if stats.finished == args.tables and failed == 0 else 1
+    return 0 if stats.finished == count and failed == 0 else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -217,6 +258,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="fox", choices=sorted(engine.GAMES))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--computers", type=int, default=0, help="server-side computer seats")
+    parser.add_argument(
+        "--level", default="medium", choices=LEVELS, help="the server computers' level"
+    )
+    parser.add_argument(
+        "--probe",
+        choices=LEVELS,
+        help="one more table with a server computer of this level, its answers timed",
+    )
     parser.add_argument("--target", type=int, default=7, help="the Fox's target score")
     parser.add_argument(
         "--think",

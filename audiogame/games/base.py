@@ -236,7 +236,8 @@ class GamePresentation(ABC):
 
     @abstractmethod
     def card_played(self, event: Event) -> tuple[int, int] | None:
-        """``(seat, card)`` if ``event`` is a card being played."""
+        """``(seat, card)`` if ``event`` is a card being played (``card`` is also the action
+        that plays it: an online table learns another seat's play from this)."""
 
     @abstractmethod
     def earcons(self, event: Event, human: int) -> list[tuple[Earcon, int | None]]:

@@ -37,6 +37,7 @@ from audiogame.narration.narrator import default_seat_names
 from audiogame.online import wire
 from audiogame.online.codes import normalize_code
 from audiogame.online.protocol import (
+    CLOSE_IDLE,
     MAX_CHAT,
     MAX_FRAME,
     VERSION,
@@ -49,6 +50,7 @@ from audiogame.online.protocol import (
     Leave,
     Lobby,
     LobbyTables,
+    Notice,
     Nudge,
     Nudged,
     ProtocolError,
@@ -118,7 +120,13 @@ class RemoteSession:
     practice = False
 
     def __init__(
-        self, name: str, players: int, seat: int, observation: Any, send: Callable[[Act], None]
+        self,
+        name: str,
+        players: int,
+        seat: int,
+        observation: Any,
+        send: Callable[[Act], bool],
+        answer: Callable[[str], None],
     ) -> None:
         self.name = name
         self.view = SeatView(name, players, observation)
@@ -126,6 +134,7 @@ class RemoteSession:
         self.show: GamePresentation = presentation(name)
         self.at = 0
         self._send = send
+        self._answer = answer
         self._sent_at: int | None = None
         self._texts = engine.new_game(name, players, 0)
         """A game used only to write and read actions' text forms."""
@@ -141,14 +150,18 @@ class RemoteSession:
         self._listeners.append(listener)
 
     def act(self, seat: int, action: int) -> Illegal | None:
-        """Send ``action``; the server's answer is an update or a refusal. Refused here only
-        when it is not this seat's turn or an action is already on its way."""
+        """Send ``action``; the server's answer is an update or a refusal. Refused here when it
+        is not this seat's turn; while an action is on its way, or the connection is down,
+        the key is answered (``answer``) and nothing is sent."""
         if seat != self.seat or self.view.current_player != seat:
             return Illegal(Refusal.NOT_YOUR_TURN)
         if self._sent_at == self.at:
-            return None  # one action per turn is on its way; a second press changes nothing
+            self._answer("online-action-waiting")  # one action per turn is on its way
+            return None
+        if not self._send(Act(action=self._texts.action_to_text(action), at=self.at)):
+            self._answer("online-offline-action")
+            return None
         self._sent_at = self.at
-        self._send(Act(action=self._texts.action_to_text(action), at=self.at))
         return None
 
     def refused(self) -> None:
@@ -158,14 +171,12 @@ class RemoteSession:
     def apply(self, update: Update, observation: Any) -> None:
         """An update from the server: the new view, then the events to the listeners."""
         events = wire.decode_events(update.events)
-        if update.actor is not None and update.action is not None:
-            try:
-                action = self._texts.text_to_action(update.action)
-            except ValueError:
-                log.warning("the server sent an unknown action text")
-            else:
+        for event in events:
+            played = self.show.card_played(event)
+            if played is not None:  # a card play's action is its card; nothing else is told
                 for listener in self._listeners:
-                    listener.before_action(update.actor, action)
+                    listener.before_action(*played)
+                break
         self.view.obs = observation
         self.at = update.at
         self._sent_at = None
@@ -217,7 +228,8 @@ class OnlineClient:
         self.url = url
         self.tr = tr
         self.out = out
-        self.name = name
+        self.name = str(name)
+        """Plain text: a localized default name is a ``Text``, which the wire never holds."""
         self.verbosity = Verbosity(verbosity)
         self.hint_level = hint_level
         """Rule hints for this player at a practice table."""
@@ -239,6 +251,8 @@ class OnlineClient:
         self.lobby_tables: list[TableInfo] = []
         self.received: list[ServerFrame] = []
         """Every frame received (tests check what a seat was told)."""
+        self.raw: list[str | bytes] = []
+        """... and each as it came, every field of it (with :attr:`keep_frames`)."""
         self.keep_frames = False
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
@@ -293,12 +307,30 @@ class OnlineClient:
     async def _send_now(self, frame: msgspec.Struct) -> None:
         if self.ws is None:
             return
-        with contextlib.suppress(ConnectionClosed):
+        try:
             await self.ws.send(encode(frame).decode("utf-8"))
+        except ConnectionClosed:
+            self._unsent(frame)
 
-    def send(self, frame: msgspec.Struct) -> None:
-        """Send a frame from synchronous code (keys)."""
+    def _unsent(self, frame: msgspec.Struct) -> None:
+        """A player's action or chat that the lost connection did not carry: said."""
+        if isinstance(frame, Act):
+            if self.session is not None:
+                self.session.refused()
+            self.out.answer(self.tr.t("online-offline-action"))
+        elif isinstance(frame, SayChat | Nudge):
+            self.out.answer(self.tr.t("online-offline-chat"))
+
+    def send(self, frame: msgspec.Struct) -> bool:
+        """Send a frame from synchronous code (keys); False (nothing sent) while the
+        connection is down."""
+        if self.ws is None or not self.connected.is_set():
+            return False
         asyncio.get_running_loop().create_task(self._send_now(frame))
+        return True
+
+    def _say(self, message: str) -> None:
+        self.out.answer(self.tr.t(message))
 
     async def _read(self) -> None:
         while not self._closing:
@@ -313,7 +345,8 @@ class OnlineClient:
                 return
             self.connected.clear()
             if self.seat is None or self.token is None:
-                self.out.notice(self.tr.t("online-connection-lost"))
+                if ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
+                    self.out.notice(self.tr.t("online-connection-lost"))
                 return
             self.out.notice(self.tr.t("online-reconnecting"))
             await self._reconnect()
@@ -330,6 +363,8 @@ class OnlineClient:
                 return
 
     def _receive(self, message: str | bytes) -> None:
+        if self.keep_frames:
+            self.raw.append(message)
         try:
             frame = decode_server(message)
         except ProtocolError as exc:
@@ -400,12 +435,15 @@ class OnlineClient:
         if len(text) > MAX_CHAT:
             self.out.answer(self.tr.t("online-error-chat-too-long", limit=MAX_CHAT))
             return False
-        self.send(SayChat(text=text))
+        if not self.send(SayChat(text=text)):
+            self.out.answer(self.tr.t("online-offline-chat"))
+            return False
         return True
 
     def nudge(self) -> None:
         """Remind the player the table waits for."""
-        self.send(Nudge())
+        if not self.send(Nudge()):
+            self.out.answer(self.tr.t("online-offline-chat"))
 
     async def leave(self) -> None:
         """Leave the table for good."""
@@ -423,11 +461,12 @@ class OnlineClient:
     # --- what the server says -----------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        """The name said for ``seat``: "you", a person's name, or the seat's compass name."""
+        """The name said for ``seat``: "you", or the seat's name at the table (a person's, a
+        computer's: the same for every player), or, for an open seat, its compass name."""
         if seat == self.seat:
             return self.tr.t("seat-you")
         info = self.seats[seat] if 0 <= seat < len(self.seats) else None
-        if info is not None and info.kind == "person" and info.name:
+        if info is not None and info.name:
             return info.name
         return default_seat_names(self.tr, self.players, self.seat)[seat]
 
@@ -454,6 +493,8 @@ class OnlineClient:
                     self.out.answer(
                         self.tr.t("online-nudge-sent", player=self.seat_name(frame.seat))
                     )
+            case Notice():
+                self.out.notice(self.tr.t(f"online-notice-{frame.code}"))
             case LobbyTables():
                 self.lobby_tables = list(frame.tables)
             case Error():
@@ -488,11 +529,14 @@ class OnlineClient:
         observation = wire.decode_observation(self.game_name, frame.observation)
         if self.session is None or self.table is None:
             self._sit(observation, frame.at)
+            assert self.table is not None
+            self.table.say_setup()  # the same for everybody: what the deal is made of
         session, table = self.session, self.table
         assert session is not None and table is not None
         if frame.recap:
             session.view.obs = observation
             session.at = frame.at
+            session.refused()  # an action lost with the connection may be sent again
             table.say_recap()
             self._say_turn()
             return
@@ -506,7 +550,7 @@ class OnlineClient:
     def _sit(self, observation: Any, at: int) -> None:
         assert self.game_name is not None and self.seat is not None
         self.session = RemoteSession(
-            self.game_name, self.players, self.seat, observation, self.send
+            self.game_name, self.players, self.seat, observation, self.send, self._say
         )
         self.session.at = at
         self.session.practice = self.practice
@@ -518,12 +562,20 @@ class OnlineClient:
 
     def _seat_change(self, frame: SeatChange) -> None:
         info = frame.seat
+        player = info.name or self.seat_name(info.seat)
+        message = f"online-seat-{frame.change}"
+        if frame.change == "left":
+            player = self.seat_name(info.seat)  # the name they had
+            message = "online-seat-left" if info.kind == "computer" else "online-seat-left-open"
         if 0 <= info.seat < len(self.seats):
             self.seats[info.seat] = info
         if self.table is not None:
             self.table.narrator.seat_names = self._names()
-        player = info.name or self.seat_name(info.seat)
-        self.out.notice(self.tr.t(f"online-seat-{frame.change}", player=player))
+        if not frame.quiet:
+            computer = info.name or self.seat_name(info.seat)
+            self.out.notice(self.tr.t(message, player=player, computer=computer))
+        if frame.change == "closed":
+            self._forget_seat()
         if frame.started:
             self.out.notice(self.tr.t("online-all-seated"))
 
@@ -542,6 +594,11 @@ class OnlineClient:
             if self.session is not None:
                 self.session.refused()
             return  # the update that moved the game on is on its way, or already said
+        if frame.code in ("server", "rate") and self.session is not None:
+            self.session.refused()  # nothing changed: the player may try again
         if frame.code == "bad-token":
             self._forget_seat()
+        if frame.code == "version":
+            self._closing = True  # the server closes the connection: no coming back
+            self.connected.clear()
         self.out.answer(self.tr.t(f"online-error-{frame.code}", limit=MAX_CHAT))

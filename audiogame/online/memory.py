@@ -8,18 +8,35 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import msgspec
 
 from audiogame.storage import atomic_write, read_bounded
 
-__all__ = ["DEFAULT_SERVER", "OnlineMemory"]
+__all__ = ["DEFAULT_SERVER", "OnlineMemory", "server_address"]
 
 log = logging.getLogger(__name__)
 
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 """The address offered the first time (a server on this machine)."""
 LIMIT = 16 * 1024
+
+
+def server_address(text: str) -> str | None:
+    """The address typed as ``text`` (``ws://`` added when no scheme is given), or ``None``
+    when it is no websocket address."""
+    text = text.strip()
+    if "://" not in text:
+        text = f"ws://{text}"
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        return None
+    if parts.scheme not in ("ws", "wss") or not parts.hostname or (port is not None and port < 1):
+        return None
+    return text if len(text) <= 200 else None
 
 
 class _Stored(msgspec.Struct):

@@ -16,9 +16,15 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from audiogame.online.clean import TooDeep, clean_data
+
 __all__ = [
+    "CLOSE_IDLE",
+    "CLOSE_REPLACED",
+    "CLOSE_VERSION",
     "MAX_CHAT",
     "MAX_FRAME",
+    "MAX_LOBBY",
     "MAX_NAME",
     "VERSION",
     "Act",
@@ -32,6 +38,7 @@ __all__ = [
     "Leave",
     "Lobby",
     "LobbyTables",
+    "Notice",
     "Nudge",
     "Nudged",
     "ProtocolError",
@@ -49,17 +56,28 @@ __all__ = [
     "encode",
 ]
 
-VERSION = 1
-"""The protocol version (a change that an older peer cannot read raises it)."""
+VERSION = 2
+"""The protocol version (a change that an older peer cannot read raises it). 2: an ``update``
+no longer names the action taken (another seat's action is known from the redacted events)."""
 MAX_FRAME = 64 * 1024
 """Bytes: the largest frame either side accepts (a bigger one closes the connection, 1009)."""
 MAX_NAME = 24
 """Characters of a player's name."""
 MAX_CHAT = 200
 """Characters of one chat message."""
+MAX_LOBBY = 50
+"""Tables in one lobby answer."""
+CLOSE_REPLACED = 4000
+"""Close code: the seat was taken back by a newer connection with its token."""
+CLOSE_VERSION = 4001
+"""Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
+CLOSE_IDLE = 4002
+"""Close code of a connection that sat at no table too long (the client says nothing)."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
+Word = Annotated[str, msgspec.Meta(max_length=32)]
+"""A game's name, a level, a refusal: a short word."""
 Token = Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 Seat = Annotated[int, msgspec.Meta(ge=0, lt=16)]
 Small = Annotated[int, msgspec.Meta(ge=0, le=1000)]
@@ -67,6 +85,7 @@ Count = Annotated[int, msgspec.Meta(ge=0)]
 
 ErrorCode = Literal[
     "bad-frame",
+    "bad-name",
     "version",
     "not-seated",
     "already-seated",
@@ -176,8 +195,8 @@ class SeatInfo(_Frame, tag="seat"):
 
     seat: Seat
     kind: Literal["person", "computer", "open"]
-    name: str | None = None
-    level: str | None = None
+    name: Name | None = None
+    level: Word | None = None
     away: bool = False
     standin: bool = False
 
@@ -185,45 +204,55 @@ class SeatInfo(_Frame, tag="seat"):
 class Seated(_Frame, tag="seated"):
     """You sit at ``seat`` of table ``code``; keep ``token`` to come back."""
 
-    code: str
+    code: Code
     seat: Seat
-    token: str
-    game: str
-    players: int
-    seats: list[SeatInfo]
+    token: Token
+    game: Word
+    players: Seat
+    seats: Annotated[list[SeatInfo], msgspec.Meta(max_length=16)]
     started: bool
     practice: bool = False
 
 
 class Update(_Frame, tag="update"):
     """The game as your seat knows it at step ``at``: ``events`` (already redacted for you)
-    of the last action or deal, by ``actor`` taking ``action``; ``observation`` is your seat's
-    whole view. ``recap``: a snapshot after (re)joining, say where the game stands."""
+    of the last action or deal; ``observation`` is your seat's whole view. ``recap``: a
+    snapshot after (re)joining, say where the game stands. Built only by
+    :func:`audiogame.online.redaction.update_for`."""
 
     at: Count
     observation: dict[str, Any]
     events: list[dict[str, Any]] = []
-    actor: int | None = None
-    action: str | None = None
     recap: bool = False
 
 
 class SeatChange(_Frame, tag="seat-change"):
     """Someone ``joined``, ``left``, lost the connection (``away``), came ``back``, or a
-    computer player was put in (``replaced``) or taken out (``restored``)."""
+    computer player was put in (``replaced``) or taken out (``restored``); or the table is
+    ``closed`` (``seat``: its creator, gone before it started): your seat there is gone."""
 
-    change: Literal["joined", "left", "away", "back", "replaced", "restored"]
+    change: Literal["joined", "left", "away", "back", "replaced", "restored", "closed"]
     seat: SeatInfo
     started: bool = False
     """True when this change started the game (every seat taken)."""
+    quiet: bool = False
+    """Not to be said: somebody comes and goes too often (the seat's state is still right)."""
+
+
+class Notice(_Frame, tag="notice"):
+    """News of the table that is nobody's doing: ``store-failed`` (the server cannot save
+    the game now, so nothing more is played until it can; it tries again), ``store-ok`` (it
+    can again)."""
+
+    code: Literal["store-failed", "store-ok"]
 
 
 class ChatSaid(_Frame, tag="chat-said"):
     """A chat message from ``seat`` (``name``)."""
 
     seat: Seat
-    name: str
-    text: str
+    name: Name
+    text: Annotated[str, msgspec.Meta(max_length=MAX_CHAT)]
 
 
 class Nudged(_Frame, tag="nudged"):
@@ -236,17 +265,17 @@ class Nudged(_Frame, tag="nudged"):
 class TableInfo(_Frame, tag="table"):
     """One open table of the lobby."""
 
-    code: str
-    game: str
-    players: int
-    free: int
-    host: str
+    code: Code
+    game: Word
+    players: Seat
+    free: Seat
+    host: Name
 
 
 class LobbyTables(_Frame, tag="tables"):
     """The open tables waiting for people."""
 
-    tables: list[TableInfo]
+    tables: Annotated[list[TableInfo], msgspec.Meta(max_length=MAX_LOBBY)]
 
 
 class Error(_Frame, tag="error"):
@@ -254,39 +283,59 @@ class Error(_Frame, tag="error"):
     reason for an illegal action; ``detail``: for logs and developers, never spoken."""
 
     code: ErrorCode
-    detail: str = ""
-    refusal: str | None = None
-    suit: int | None = None
-    options: list[int] = []
+    detail: Annotated[str, msgspec.Meta(max_length=400)] = ""
+    refusal: Word | None = None
+    suit: Small | None = None
+    options: Annotated[list[Small], msgspec.Meta(max_length=64)] = []
 
 
-ServerFrame = Welcome | Seated | Update | SeatChange | ChatSaid | Nudged | LobbyTables | Error
+ServerFrame = (
+    Welcome | Seated | Update | SeatChange | Notice | ChatSaid | Nudged | LobbyTables | Error
+)
 
 _client_decoder = msgspec.json.Decoder(ClientFrame)
-_server_decoder = msgspec.json.Decoder(ServerFrame)
-_encoder = msgspec.json.Encoder()
+_any_decoder = msgspec.json.Decoder()
+
+
+def _plain(value: object) -> object:
+    """A ``str`` subclass (a localized :class:`~audiogame.messages.Text`) as plain text."""
+    if isinstance(value, str):
+        return str(value)
+    raise NotImplementedError(f"cannot encode {type(value).__name__}")
+
+
+_encoder = msgspec.json.Encoder(enc_hook=_plain)
 
 
 def encode(frame: msgspec.Struct) -> bytes:
-    """A frame as JSON bytes."""
+    """A frame as JSON bytes (text of a ``str`` subclass goes as plain text)."""
     return _encoder.encode(frame)
 
 
 def decode_client(data: str | bytes) -> ClientFrame:
-    """A client's frame; raises :class:`ProtocolError` on anything malformed or too big."""
+    """A client's frame; raises :class:`ProtocolError` on anything malformed, too big or
+    nested too deeply. Its strings are as sent: the server cleans what it keeps or relays."""
     if len(data) > MAX_FRAME:
         raise ProtocolError("frame too big")
     try:
         return _client_decoder.decode(data)
     except (msgspec.DecodeError, UnicodeDecodeError) as exc:
         raise ProtocolError(str(exc)) from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
 
 
 def decode_server(data: str | bytes) -> ServerFrame:
-    """A server's frame; raises :class:`ProtocolError` on anything malformed or too big."""
+    """A server's frame, every string in it cleaned (:func:`~audiogame.online.clean.clean`:
+    nothing a server sends reaches a terminal or a voice raw); raises :class:`ProtocolError` on
+    anything malformed, too big or nested too deeply."""
     if len(data) > MAX_FRAME:
         raise ProtocolError("frame too big")
     try:
-        return _server_decoder.decode(data)
-    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
+        loose = _any_decoder.decode(data)
+        frame: ServerFrame = msgspec.convert(clean_data(loose), type=ServerFrame)
+    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError, TooDeep) as exc:
         raise ProtocolError(str(exc)) from None
+    except RecursionError:
+        raise ProtocolError("nested too deeply") from None
+    return frame

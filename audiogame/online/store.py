@@ -2,22 +2,40 @@
 
 The server writes a table's record here *before* it tells anybody of an action, so a server
 killed at any moment restarts with every table as its players last heard it. Only token hashes
-are stored, never tokens. One connection, used from the server's event loop only; each write is
-its own short transaction (WAL with ``synchronous=NORMAL``: durable across a killed process).
+are stored, never tokens. The file is private (0600, and its folder 0700 when the store makes
+it). Each write is its own short transaction (WAL with ``synchronous=NORMAL``: durable across a
+killed process), and a locked file is waited for :data:`BUSY_TIMEOUT` at most.
+
+:class:`Store` is synchronous; the server never calls it from its event loop but through
+:class:`StoreThread`, one thread that does every read and write in order, so that a slow disk or
+a file locked by another program holds no table but the ones waiting for it.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import logging
+import os
 import sqlite3
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from audiogame.storage import PRIVATE_FILE, make_private_dir
 from engine.record import GameRecord, RecordError
 
-__all__ = ["SeatRow", "Store", "StoredTable"]
+__all__ = ["BUSY_TIMEOUT", "SeatRow", "Store", "StoreDamaged", "StoreThread", "StoredTable"]
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+
+BUSY_TIMEOUT = 1.0
+"""Seconds a write waits for a file locked by another connection before it fails."""
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -69,16 +87,47 @@ class StoredTable:
     practice: bool = False
 
 
+def _make_private(path: Path) -> None:
+    """The store's files private to their owner (an older server left them readable by all;
+    SQLite gives its -wal and -shm files the mode of the database)."""
+    if os.name != "posix":
+        return
+    for name in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        with contextlib.suppress(OSError):
+            os.chmod(name, PRIVATE_FILE)
+
+
+class StoreDamaged(Exception):
+    """The store's file is not a database this program can read (damaged, or another file)."""
+
+
 class Store:
-    """Tables and seats in one SQLite file (``:memory:`` for a throwaway server)."""
+    """Tables and seats in one SQLite file (``:memory:`` for a throwaway server). Raises
+    :class:`StoreDamaged` for a file that is no store."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = path
-        self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(_SCHEMA)
+        if isinstance(path, Path):
+            make_private_dir(path.parent)
+            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+            os.close(os.open(path, flags, PRIVATE_FILE))  # created private, before SQLite
+            _make_private(path)
+        self._db = sqlite3.connect(
+            str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
+        )
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.executescript(_SCHEMA)
+            self._db.execute(
+                "SELECT code, game, options, record, open, practice FROM tables LIMIT 1"
+            )
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+                raise
+            raise StoreDamaged(f"{path}: {exc}") from None
 
     def close(self) -> None:
         """Close the file."""
@@ -117,16 +166,18 @@ class Store:
                 self._put_seat(code, row)
 
     def save_record(self, code: str, record: GameRecord, over: bool) -> None:
-        """The table's game as it stands now (before the action is told to anybody)."""
+        """The table's game as it stands now (before the action is told to anybody); ``over``
+        once the game has ended (kept: ``over`` 2, a game played to its end)."""
         self._db.execute(
             "UPDATE tables SET record = ?, over = ?, updated = ? WHERE code = ?",
-            (record.to_json(), int(over), time.time(), code),
+            (record.to_json(), 2 if over else 0, time.time(), code),
         )
 
     def close_table(self, code: str) -> None:
-        """A table given up before its end: kept in the file, never loaded again."""
+        """A table given up before its end (``over`` 1): kept in the file, never loaded again."""
         self._db.execute(
-            "UPDATE tables SET over = 1, updated = ? WHERE code = ?", (time.time(), code)
+            "UPDATE tables SET over = 1, updated = ? WHERE code = ? AND over = 0",
+            (time.time(), code),
         )
 
     def save_seat(self, code: str, row: SeatRow) -> None:
@@ -145,14 +196,18 @@ class Store:
         found = self._db.execute("SELECT 1 FROM tables WHERE code = ?", (code,)).fetchone()
         return found is not None
 
-    def unfinished(self) -> tuple[list[StoredTable], list[str]]:
-        """Every table whose game is not over, and the codes of those that could not be read
-        (kept in the file, left out of play)."""
+    def unfinished(
+        self, finished_since: float | None = None
+    ) -> tuple[list[StoredTable], list[str]]:
+        """Every table whose game is not over (and, with ``finished_since``, those over since
+        that time: their players may still come back to hear the end), and the codes of those
+        that could not be read (kept in the file, left out of play)."""
         tables: list[StoredTable] = []
         broken: list[str] = []
         rows = self._db.execute(
-            "SELECT code, options, record, open, practice FROM tables WHERE over = 0"
-            " ORDER BY created"
+            "SELECT code, options, record, open, practice FROM tables"
+            " WHERE over = 0 OR (over = 2 AND updated >= ?) ORDER BY created",
+            (time.time() + 1 if finished_since is None else finished_since,),
         ).fetchall()
         for code, options, record, is_open, practice in rows:
             try:
@@ -170,3 +225,34 @@ class Store:
             ]
             tables.append(StoredTable(code, opts, parsed, bool(is_open), seats, bool(practice)))
         return tables, broken
+
+
+class StoreThread:
+    """The one thread that reads and writes the store, in order (see the module docstring)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="store")
+
+    async def run(self, call: Callable[..., T], *args: Any) -> T:
+        """``call(*args)`` (a method of the store) on the store's thread; its exception is
+        raised here."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._thread, call, *args)
+
+    def later(self, call: Callable[..., Any], *args: Any) -> None:
+        """``call(*args)`` on the store's thread, after the calls before it; nobody waits for
+        it (a failure is logged)."""
+
+        def logged() -> None:
+            try:
+                call(*args)
+            except sqlite3.Error:
+                log.exception("the store failed on %s", getattr(call, "__name__", call))
+
+        self._thread.submit(logged)
+
+    def close(self) -> None:
+        """Finish the calls queued, then close the store."""
+        self._thread.submit(self.store.close)
+        self._thread.shutdown(wait=True)

@@ -416,6 +416,12 @@ class TableApp:
         """Play online: server, name, create, join, open tables."""
         self.online.menu()
 
+    def start_online(self, server: str | None, code: str | None) -> None:
+        """``audiogame online``: the online menu on ``server`` (remembered), and with ``code``
+        a seat at that table at once."""
+        self.main_menu()
+        self.online.open(server, code)
+
     def sit_online(self, screen: TableScreen) -> None:
         """Sit at an online table (its game began, or the player came back to it): the
         narration already said goes on uncut."""

@@ -19,8 +19,9 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from audiogame.games import game_names, presentation
+from audiogame.online.clean import clean, clean_name
 from audiogame.online.client import OnlineClient
-from audiogame.online.memory import OnlineMemory
+from audiogame.online.memory import OnlineMemory, server_address
 from audiogame.online.protocol import MAX_CHAT, MAX_NAME, LobbyTables, TableInfo
 from audiogame.table import Table
 from audiogame.ui.edit_line import EditLine
@@ -170,7 +171,7 @@ class OnlinePlay:
             return client
         if client is not None:
             client.abort()
-        name = self.memory.name or self.app.tr.t("online-default-name")
+        name = str(self.memory.name or self.app.tr.t("online-default-name"))
         client = OnlineClient(
             self.memory.server,
             self.app.tr,
@@ -224,23 +225,37 @@ class OnlinePlay:
             MenuScreen(self.app, lambda: t("online-menu-title"), items, on_escape=self.app.pop)
         )
 
+    def open(self, server: str | None, code: str | None) -> None:
+        """The online menu on ``server`` (remembered), joining the table ``code`` if given."""
+        if server is not None and server != self.memory.server:
+            self.memory.server = server
+            self.memory.save()
+        self.menu()
+        if code is not None:
+            self.app.background(self._join(code))
+
     def _edit_server(self) -> None:
         def done(text: str) -> None:
-            text = text.strip()
-            if text:
-                if "://" not in text:
-                    text = f"ws://{text}"
-                self.memory.server = text
-                self.memory.save()
+            if not text.strip():
+                return
+            address = server_address(text)
+            if address is None:
+                self.app.out.answer(self.app.tr.t("online-bad-server", server=clean(text)))
+                return
+            self.memory.server = address
+            self.memory.save()
 
         self._line("online-menu-server-edit", done, self.memory.server, 200)
 
     def _edit_name(self) -> None:
         def done(text: str) -> None:
-            text = " ".join(text.split())
-            if text:
-                self.memory.name = text
-                self.memory.save()
+            name = clean_name(text)
+            if name is None:
+                if text.strip():
+                    self.app.out.answer(self.app.tr.t("online-error-bad-name"))
+                return
+            self.memory.name = name
+            self.memory.save()
 
         self._line("online-menu-name-edit", done, self.memory.name, MAX_NAME)
 

@@ -4,6 +4,9 @@
 online-unreachable = No server at { $server }.
 online-connection-lost = Connection lost.
 online-reconnecting = Connection lost. Reconnecting.
+online-action-waiting = Already sent: waiting for the table.
+online-offline-action = Not connected: not played. Reconnecting; try again in a moment.
+online-offline-chat = Not connected: not sent. Reconnecting; try again in a moment.
 online-back = Reconnected.
 # $code: the table code, letters only; $game: registry name of the game.
 online-seated = Table { $code }, { game-name }.
@@ -17,11 +20,13 @@ online-waiting = { $count ->
 online-all-seated = Everyone is seated. The game begins.
 # $player: a person's name.
 online-seat-joined = { $player } joined.
-online-seat-left = { $player } left; a computer player takes the seat.
+online-seat-left = { $player } left; a computer player, { $computer }, takes the seat.
+online-seat-left-open = { $player } left.
 online-seat-away = { $player } lost the connection.
 online-seat-back = { $player } is back.
 online-seat-replaced = { $player } is away too long; a computer player stands in.
 online-seat-restored = { $player } is back and takes the seat again.
+online-seat-closed = { $player } is gone; the table is closed.
 online-you-left = You left the table.
 # A chat message. $player: who wrote it; $text: what they wrote.
 online-chat = { $player } says: { $text }
@@ -31,6 +36,7 @@ online-nudged = Nudge: { $player } is waiting for you.
 online-nudge-sent = Nudge sent to { $player }.
 # The refusals of the server.
 online-error-bad-frame = Refused: the server did not understand.
+online-error-bad-name = Refused: a name needs a letter or a digit.
 online-error-version = Refused: this server speaks another version. Update the game.
 online-error-not-seated = Refused: you are at no table.
 online-error-already-seated = Refused: you are already at a table.
@@ -46,6 +52,8 @@ online-error-chat-empty = Nothing to send.
 online-error-chat-too-long = Too long: { $limit } characters at most.
 online-error-too-many-tables = Refused: too many tables open.
 online-error-server = The server failed on that; nothing changed.
+online-notice-store-failed = The server cannot save the game now; it tries again.
+online-notice-store-ok = The server saves the game again.
 # One letter of a table code with its spelling word. $letter: A to Z.
 online-spell = { $letter ->
     [A] Alfa
@@ -83,6 +91,7 @@ online-menu-title = Play online
 # $server: the server's address.
 online-menu-server = Server: { $server }
 online-menu-server-edit = Server address. Type it, then Enter.
+online-bad-server = Not a server address: { $server }. Type one like ws://192.168.1.20:8765.
 # $name: the player's name at tables.
 online-menu-name = Your name: { $name }
 online-menu-name-edit = Your name. Type it, then Enter.
@@ -116,7 +125,7 @@ online-seat-item = { $player }{ $state ->
 # $seats: the seats in order from yours.
 online-seats = Seats: { $seats }.
 help-line-title = Typing a line.
-help-line-keys = Type letters; Backspace takes the last one back; Enter confirms; Escape closes.
+help-line-keys = Type letters, digits and signs, question mark included; Backspace takes the last one back; Enter confirms; Escape closes.
 help-online-key-chat = F5: chat with the table.
 help-online-key-nudge = F6: remind the player the table waits for.
 help-online-key-seats = N: the seats in order, with names.
@@ -125,3 +134,16 @@ online-create-level = Their level: { level-name }
 online-error-no-nudge = Nobody to nudge: the table waits for you or for a computer player.
 # $on: yes or no.
 online-create-practice = Practice table, rule hints for each player: { on-off }
+
+## audiogame serve: what the host reads in the terminal.
+
+serve-local-only = Only this computer can join. To let friends in, add --host 0.0.0.0 (see "Hosting a table" in the guide).
+# $addresses: this machine's addresses on the local network, as ws:// links
+serve-share-lan = Friends on your network: { $addresses }.
+# $address: the link to give, with serve-public-address when it is the router's
+serve-share-outside = Friends elsewhere: forward TCP port { $port } on your router to this computer, then give them { $address } (see "Hosting a table" in the guide).
+serve-public-address = YOUR-PUBLIC-ADDRESS
+serve-folder-busy = Another server already uses the folder { $folder }. Stop it, or choose another folder with --data.
+serve-store-damaged = The store { $file } cannot be read: it is damaged, or not a store. Move it away to start afresh, or choose another folder with --data.
+serve-port-busy = Port { $port } is in use: choose another with --port.
+serve-cannot-listen = Cannot listen on { $host } port { $port }: { $reason }.

@@ -4,6 +4,9 @@
 online-unreachable = Aucun serveur à { $server }.
 online-connection-lost = Connexion perdue.
 online-reconnecting = Connexion perdue. Reconnexion.
+online-action-waiting = Déjà envoyé : en attente de la table.
+online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.
+online-offline-chat = Pas de connexion : rien n'est envoyé. Reconnexion en cours ; réessayez dans un instant.
 online-back = Reconnecté.
 # $code : le code de la table, en lettres ; $game : nom de registre du jeu.
 online-seated = Table { $code } : { game-name }.
@@ -17,11 +20,13 @@ online-waiting = { $count ->
 online-all-seated = Tout le monde est assis. La partie commence.
 # $player : le nom d'une personne.
 online-seat-joined = { $player } arrive.
-online-seat-left = { $player } est parti ; l'ordinateur prend sa place.
+online-seat-left = { $player } a quitté la table ; un joueur ordinateur, { $computer }, prend sa place.
+online-seat-left-open = { $player } a quitté la table.
 online-seat-away = { $player } a perdu la connexion.
 online-seat-back = { $player } est de retour.
 online-seat-replaced = { $player } est absent depuis trop longtemps ; l'ordinateur le remplace.
 online-seat-restored = { $player } est de retour et reprend sa place.
+online-seat-closed = { $player } n'est plus là ; la table est fermée.
 online-you-left = Vous avez quitté la table.
 # Un message de discussion. $player : qui l'écrit ; $text : le message.
 online-chat = { $player } dit : { $text }
@@ -31,6 +36,7 @@ online-nudged = Rappel : { $player } vous attend.
 online-nudge-sent = Rappel envoyé à { $player }.
 # Les refus du serveur.
 online-error-bad-frame = Refusé : le serveur n'a pas compris.
+online-error-bad-name = Refusé : un nom doit avoir une lettre ou un chiffre.
 online-error-version = Refusé : ce serveur parle une autre version. Mettez le jeu à jour.
 online-error-not-seated = Refusé : vous n'êtes à aucune table.
 online-error-already-seated = Refusé : vous êtes déjà à une table.
@@ -46,6 +52,8 @@ online-error-chat-empty = Rien à envoyer.
 online-error-chat-too-long = Trop long : { $limit } caractères au plus.
 online-error-too-many-tables = Refusé : trop de tables ouvertes.
 online-error-server = Le serveur a échoué ; rien n'a changé.
+online-notice-store-failed = Le serveur ne peut pas enregistrer la partie pour l'instant ; il réessaie.
+online-notice-store-ok = Le serveur enregistre de nouveau la partie.
 # Une lettre du code d'une table et son mot d'épellation (alphabet français). $letter : A à Z.
 online-spell = { $letter ->
     [A] Anatole
@@ -83,6 +91,7 @@ online-menu-title = Jouer en ligne
 # $server : l'adresse du serveur.
 online-menu-server = Serveur : { $server }
 online-menu-server-edit = Adresse du serveur. Tapez-la, puis Entrée.
+online-bad-server = Pas une adresse de serveur : { $server }. Tapez-en une comme ws://192.168.1.20:8765.
 # $name : le nom du joueur aux tables.
 online-menu-name = Votre nom : { $name }
 online-menu-name-edit = Votre nom. Tapez-le, puis Entrée.
@@ -118,7 +127,7 @@ online-seat-item = { $player }{ $state ->
 # $seats : les places dans l'ordre depuis la vôtre.
 online-seats = Places : { $seats }.
 help-line-title = Saisie d'une ligne.
-help-line-keys = Tapez les lettres ; Retour arrière efface la dernière ; Entrée valide ; Échap ferme.
+help-line-keys = Tapez lettres, chiffres et signes, point d'interrogation compris ; Retour arrière efface le dernier ; Entrée valide ; Échap ferme.
 help-online-key-chat = F5 : discuter avec la table.
 help-online-key-nudge = F6 : rappeler son tour au joueur attendu.
 help-online-key-seats = N : les places dans l'ordre, avec les noms.
@@ -127,3 +136,16 @@ online-create-level = Leur niveau : { level-name }
 online-error-no-nudge = Personne à qui le rappeler : la table attend votre jeu ou celui de l'ordinateur.
 # $on : yes ou no.
 online-create-practice = Table d'entraînement, conseils de règles pour chacun : { on-off }
+
+## audiogame serve : ce que lit l'hôte dans le terminal.
+
+serve-local-only = Seul cet ordinateur peut se joindre. Pour accueillir des amis, ajoutez --host 0.0.0.0 (voir « Héberger une table » dans le guide).
+# $addresses : les adresses de cette machine sur le réseau local, en liens ws://
+serve-share-lan = Amis sur votre réseau : { $addresses }.
+# $address : le lien à donner, avec serve-public-address quand c'est celle du routeur
+serve-share-outside = Amis ailleurs : redirigez le port TCP { $port } de votre routeur vers cet ordinateur, puis donnez-leur { $address } (voir « Héberger une table » dans le guide).
+serve-public-address = VOTRE-ADRESSE-PUBLIQUE
+serve-folder-busy = Un autre serveur utilise déjà le dossier { $folder }. Arrêtez-le, ou choisissez un autre dossier avec --data.
+serve-store-damaged = Le stockage { $file } est illisible : il est abîmé, ou ce n'en est pas un. Déplacez-le pour repartir de zéro, ou choisissez un autre dossier avec --data.
+serve-port-busy = Le port { $port } est occupé : choisissez-en un autre avec --port.
+serve-cannot-listen = Impossible d'écouter sur { $host } port { $port } : { $reason }.

@@ -1,0 +1,81 @@
+"""One client's connection as the server holds it: where it sits, and its outgoing frames,
+written in order by one task and bounded in bytes (a client that reads nothing is dropped
+before it pins the server's memory)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import msgspec
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from audiogame.online.limits import Bucket
+from audiogame.online.protocol import encode
+
+if TYPE_CHECKING:
+    from audiogame.online.tables import OnlineTable
+
+__all__ = ["Connection"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(eq=False)
+class Connection:
+    """One client connection (see the module docstring)."""
+
+    ws: ServerConnection
+    bucket: Bucket
+    """Its frames a second."""
+    address: str
+    """Whose connection this is, for the bounds (:func:`~audiogame.online.limits.address_key`)."""
+    outbox_bytes: int
+    """Bytes of frames it may leave unread before it is closed."""
+    table: OnlineTable | None = None
+    seat: int = -1
+    unseated: float | None = field(default_factory=time.monotonic)
+    """Since when it sits at no table (``None`` while seated)."""
+    overflows: int = 0
+    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    queued: int = 0
+    """Bytes in :attr:`outbox`."""
+    closing: tuple[int, str] | None = None
+    """Code and reason to close with once the queued frames are sent."""
+
+    def sit(self, table: OnlineTable | None, seat: int = -1) -> None:
+        """Now at ``seat`` of ``table``, or at no table."""
+        self.table, self.seat = table, seat
+        self.unseated = None if table is not None else time.monotonic()
+
+    def send(self, frame: msgspec.Struct) -> None:
+        """Queue a frame; a client that leaves too much unread is disconnected."""
+        if self.closing is not None:
+            return
+        text = encode(frame).decode("utf-8")
+        if self.queued + len(text) > self.outbox_bytes:
+            log.warning("a client reads too slowly; closing it")
+            self.close(1008, "too slow")
+            return
+        self.queued += len(text)
+        self.outbox.put_nowait(text)
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close after the frames already queued."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.outbox.put_nowait(None)
+
+    async def write(self) -> None:
+        """Send the queued frames, then close (after :meth:`close`)."""
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await self.outbox.get()) is not None:
+                self.queued -= len(text)
+                await self.ws.send(text)
+            code, reason = self.closing or (1000, "")
+            await self.ws.close(code, reason)
