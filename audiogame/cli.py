@@ -24,7 +24,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from audiogame.games import Option, game_names, presentation
-from audiogame.settings import LEVELS, RUN_PACES, SCHEMA
+from audiogame.settings import RUN_PACES, SCHEMA
+from engine.registry import ENTRIES
 
 COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "doctor")
 
@@ -93,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
             if option.name not in seen:
                 seen.add(option.name)
                 parser.add_argument(f"--{option.name}", type=_option_type(option), help=option.help)
-    parser.add_argument("--level", choices=LEVELS, help="computer opponents' level")
+    levels = dict.fromkeys(level for name in game_names() for level in ENTRIES[name].levels)
+    parser.add_argument("--level", choices=tuple(levels), help="computer opponents' level")
     parser.add_argument("--seed", type=int, help="seed of the deal, to replay a game")
     parser.add_argument("--practice", action="store_true", help="spoken rule hints and undo")
     parser.add_argument("--resume", action="store_true", help="resume the saved game")

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, TextIO, cast
 
 from audiogame.devices import Devices
-from audiogame.games import presentation
+from audiogame.games import level_of, presentation
 from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
 from audiogame.paths import Paths, clean_leftovers, default_paths
@@ -85,15 +85,16 @@ def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
         return None
     from audiogame.ui.app import GameChoice
 
-    level = args.level or getattr(settings, f"{args.game}_level")
+    stored = settings.game(args.game)
+    level = args.level or level_of(args.game, stored)
     show = presentation(args.game)
-    values = {
-        option.name: getattr(args, option.name, None) or getattr(settings, option.setting)
-        for option in show.options
-    }
+    values = show.remembered(stored)
+    for option in show.options:
+        given = getattr(args, option.name, None)
+        if given is not None:
+            values[option.name] = given
     players = show.players(values, ENTRIES[args.game].default_players)
-    target = values.get("target", settings.fox_target)
-    return GameChoice(args.game, players, level, args.practice, target, args.seed)
+    return GameChoice(args.game, players, level, args.practice, values, args.seed)
 
 
 PRINT_BATCH_SECONDS = 0.02

@@ -44,7 +44,6 @@ LANGUAGES = ("en", "fr")
 OUTPUTS = ("auto", "screenreader", "tts", "terminal")
 VERBOSITIES = ("brief", "normal", "detailed")
 HINT_LEVELS = ("off", "some", "full")
-LEVELS = ("easy", "medium", "hard", "expert")
 PACES = ("key", "short", "long")
 VIEWS = ("off", "large")
 """The screen during play: nothing that changes (off), or the large view for low-vision eyes."""
@@ -90,10 +89,10 @@ class Settings:
     """House option: Ctrl+Z takes back your last card against computers outside practice."""
     pace: str = "short"
     """How opponents' plays are paced: a short or long pause, or wait for a key."""
-    fearless_players: int = 4
-    fearless_level: str = "medium"
-    fox_level: str = "medium"
-    fox_target: int = 21
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """What each game's setup remembers, by game: ``{"fox": {"level": "hard", "target": 16}}``
+    (the option names of its presentation, and ``level``); checked against the game when
+    used, kept as it is for a game this run does not have."""
     expert_time: str = "normal"
     """The expert opponents' thinking time (:data:`EXPERT_THINK`: a multiple of their budget)."""
     status_line: bool = False
@@ -120,6 +119,15 @@ class Settings:
         object.__setattr__(self, name, value)
         if name != "chosen" and "chosen" in self.__dict__:
             self.chosen.add(name)
+
+    def remember(self, game: str, name: str, value: int | str) -> None:
+        """Remember ``value`` for ``game``'s setup choice ``name`` (the player chose it)."""
+        self.games.setdefault(game, {})[name] = value
+        self.chosen.add("games")
+
+    def game(self, game: str) -> dict[str, Any]:
+        """What the settings remember of ``game``'s setup (empty for a game never set up)."""
+        return dict(self.games.get(game, {}))
 
     def record_result(self, game: str, level: str, won: bool) -> None:
         """Count one finished game in the statistics."""
@@ -154,6 +162,36 @@ def _valid_stats_entry(key: Any, value: Any) -> bool:
 
 def _valid_stats(value: Any) -> bool:
     return isinstance(value, dict) and all(_valid_stats_entry(k, v) for k, v in value.items())
+
+
+GAME_KEY = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+"""A game's name or the name of one of its setup choices."""
+
+
+def _valid_game_entry(key: Any, value: Any) -> bool:
+    return (
+        isinstance(key, str)
+        and GAME_KEY.fullmatch(key) is not None
+        and isinstance(value, dict)
+        and len(value) <= 32
+        and all(
+            isinstance(k, str)
+            and GAME_KEY.fullmatch(k) is not None
+            and (_is_int(v, -(10**9), 10**9) or (isinstance(v, str) and len(v) <= 32))
+            for k, v in value.items()
+        )
+    )
+
+
+def _valid_games(value: Any) -> bool:
+    return isinstance(value, dict) and all(_valid_game_entry(k, v) for k, v in value.items())
+
+
+def _repair_games(value: Any) -> dict[str, dict[str, Any]]:
+    """The valid games of a table of games' setups that has some invalid ones."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: dict(v) for k, v in value.items() if _valid_game_entry(k, v)}
 
 
 def _repair_stats(value: Any) -> dict[str, dict[str, int]]:
@@ -282,10 +320,7 @@ SCHEMA: tuple[Spec, ...] = (
         flag_help="colours of the large view",
     ),
     _flag("practice"),
-    _number("fearless_players", 3, 5, step=1),
-    _choice("fearless_level", LEVELS),
-    _choice("fox_level", LEVELS),
-    _number("fox_target", 1, 999, step=1),
+    Spec("games", _valid_games),
     _flag("first_run_done"),
     Spec("stats", _valid_stats),
 )
@@ -339,6 +374,7 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     first_format = data.get("format") != FORMAT
     if first_format:
         data = _from_first_format(data)
+    data = _games_gathered(data, whole=first_format)
     values: dict[str, Any] = {}
     bad: list[str] = []
     for name, check in ((spec.name, spec.check) for spec in SCHEMA):
@@ -350,6 +386,8 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
             bad.append(name)
             if name == "stats":  # one bad entry must not cost the player every other one
                 values[name] = _repair_stats(data[name])
+            elif name == "games":
+                values[name] = _repair_games(data[name])
     settings = Settings(**values)
     if not first_format:
         settings.chosen |= set(values)  # saved as chosen, even where equal to the default
@@ -359,6 +397,36 @@ def load_settings(path: Path) -> tuple[Settings, SettingsProblem | None]:
     return settings, None
 
 
+_FLAT_GAME_KEY = re.compile(r"([a-z][a-z0-9]*)_([a-z][a-z0-9_]*)")
+
+
+def _games_gathered(data: dict[str, Any], *, whole: bool) -> dict[str, Any]:
+    """Older files kept a game's setup at the top level (``"<game>_level": "hard"``): gathered
+    into :attr:`Settings.games` for every game this program has (a value chosen there since
+    wins). A file that kept every setting (``whole``) gave defaults too: those are dropped."""
+    from audiogame.games import game_defaults, game_names
+
+    names = set(game_names())
+    gathered = dict(data)
+    games = gathered.get("games")
+    games = (
+        {k: dict(v) for k, v in games.items() if isinstance(v, dict)}
+        if isinstance(games, dict)
+        else {}
+    )
+    for key, value in data.items():
+        match = _FLAT_GAME_KEY.fullmatch(key) if key not in _DEFAULTS else None
+        if match is None or match[1] not in names:
+            continue
+        del gathered[key]
+        if whole and game_defaults(match[1]).get(match[2]) == value:
+            continue
+        games.setdefault(match[1], {}).setdefault(match[2], value)
+    if games:
+        gathered["games"] = games
+    return gathered
+
+
 def _from_first_format(data: dict[str, Any]) -> dict[str, Any]:
     """A settings file of the first format as choices: the values other than that version's
     defaults (it saved every setting, chosen or not); ``card_details`` turned off becomes
@@ -366,7 +434,7 @@ def _from_first_format(data: dict[str, Any]) -> dict[str, Any]:
     chosen = {
         name: value
         for name, value in data.items()
-        if name in _DEFAULTS and (name == "stats" or value != _DEFAULTS[name])
+        if name not in _DEFAULTS or name == "stats" or value != _DEFAULTS[name]
     }
     if data.get("card_details") is False:
         chosen.update(card_powers=False, companion_symbols=False)
@@ -376,6 +444,7 @@ def _from_first_format(data: dict[str, Any]) -> dict[str, Any]:
 def save_settings(settings: Settings, path: Path) -> None:
     """Write what the player chose (and the statistics) atomically, as indented JSON."""
     names = settings.chosen | ({"stats"} if settings.stats else set())
+    names |= {"games"} if settings.games else set()
     data: dict[str, Any] = {name: getattr(settings, name) for name in sorted(names)}
     data["format"] = FORMAT
     text = json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True)

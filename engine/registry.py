@@ -62,6 +62,9 @@ class GameEntry(Generic[ObsT]):
     round_bands: Callable[[ObsT], list[tuple[str, ...]]] | None = None
     """Each finished round's result band by seat (the Fox: humble, defeated, victorious,
     greedy), from a finished game's observation; ``None`` for a game without bands."""
+    levels: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+    """The computer players' levels a front end offers, weakest first (each one that
+    :attr:`make_bot` makes)."""
     band_names: tuple[str, ...] = ()
     """The bands :attr:`round_bands` gives, in the order tools print them."""
 

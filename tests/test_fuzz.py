@@ -155,7 +155,9 @@ async def _session(fuzz: Fuzz, settings: Settings, keys: list[str], first: bool)
             pace="none",
         )
         players = 2 if fuzz.game == "fox" else rng.choice((3, 4, 5))
-        choice = GameChoice(fuzz.game, players, "easy", rng.random() < 0.5, 7, rng.randrange(999))
+        choice = GameChoice(
+            fuzz.game, players, "easy", rng.random() < 0.5, {"target": 7}, rng.randrange(999)
+        )
 
         def start() -> None:
             asyncio.get_running_loop().set_exception_handler(

@@ -231,7 +231,7 @@ def _said_to_its_end(speech: SpeechQueue) -> None:
     assert speech.auto is not None
     reader = speech.auto.current
     assert isinstance(reader, ScreenReaderSpeaker)
-    wait_until(lambda: reader.is_speaking() is False, 20.0, "the end of the message")
+    wait_until(lambda: reader.unfinished() == 0, 20.0, "the end of the message")
 
 
 @needs_speechd

@@ -256,3 +256,21 @@ def test_a_three_player_demo_says_the_colour_out(lang: str, expected: str) -> No
     args = Namespace(game="fearless", players=3, target=None, level="easy", seed=4)
     narrate_demo(args, Translator(lang, strict=True), out)
     assert speaker.texts[0].endswith(expected), speaker.texts[:2]
+
+
+def test_older_files_keep_each_game_s_setup_under_its_name(tmp_path: Path) -> None:
+    """Settings per game (issue 25): the flat fields of older files are gathered by game, the
+    defaults of a file saved whole dropped."""
+    path = tmp_path / "settings.json"
+    old = {"fox_target": 16, "fox_level": "medium", "fearless_players": 4, "fearless_level": "hard"}
+    path.write_text(json.dumps({**old, "first_run_done": True}))
+    loaded, problem = load_settings(path)
+    assert problem is None
+    assert loaded.games == {"fox": {"target": 16}, "fearless": {"level": "hard"}}
+    path.write_text(json.dumps({"format": 2, **old}))  # a file of choices: every value kept
+    loaded, _ = load_settings(path)
+    assert loaded.games["fox"] == {"target": 16, "level": "medium"}
+    save_settings(loaded, path)
+    assert "fox_target" not in json.loads(path.read_text()) and "games" in json.loads(
+        path.read_text()
+    )

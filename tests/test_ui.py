@@ -41,7 +41,7 @@ def test_main_menu_in_french(tmp_path: Path) -> None:
     [("fearless", 3, "en"), ("fearless", 5, "fr"), ("fox", 2, "en"), ("fox", 2, "fr")],
 )
 def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) -> None:
-    choice = GameChoice(game, players, "easy", False, target=7, seed=11)
+    choice = GameChoice(game, players, "easy", False, options={"target": 7}, seed=11)
     run = drive(tmp_path, play_legally, lang=lang, start=_start(choice))
     assert run.app is not None and run.app.table_screen is not None
     table = run.app.table_screen.table
@@ -191,7 +191,7 @@ def _finish_then(last_key: str):  # type: ignore[no-untyped-def]
 
 
 def test_after_the_end_enter_deals_a_new_game_of_the_same_kind(tmp_path: Path) -> None:
-    choice = GameChoice("fox", 2, "easy", False, target=3, seed=4)
+    choice = GameChoice("fox", 2, "easy", False, options={"target": 3}, seed=4)
     run = drive(tmp_path, _finish_then("enter"), start=_start(choice))
     assert run.app is not None and run.app.table_screen is not None
     new = run.app.table_screen.table.game

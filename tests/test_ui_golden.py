@@ -32,7 +32,7 @@ SCRIPT = [
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize(("game", "players"), [("fearless", 4), ("fox", 2)])
 def test_transcript(tmp_path: Path, game: str, players: int, lang: str) -> None:
-    choice = GameChoice(game, players, "easy", True, target=21, seed=7)
+    choice = GameChoice(game, players, "easy", True, options={"target": 21}, seed=7)
     settings = Settings(first_run_done=True, hint_level="full")
     run = drive(tmp_path, SCRIPT, lang=lang, settings=settings, start=lambda app: app.start(choice))
     lines = [("!" if u.interrupt else ".") + " " + u.text for u in run.speaker.spoken]

@@ -198,7 +198,7 @@ def test_the_fox_setup_has_one_target_item(tmp_path: Path, lang: str) -> None:
     assert run.app is not None and run.app.table_screen is not None
     assert run.app.table_screen.table.game.options["target"] == 16
     settings, _ = load_settings(paths_in(tmp_path).settings_file)
-    assert settings.fox_target == 16
+    assert settings.game("fox")["target"] == 16
 
 
 def test_shift_arrows_elsewhere_are_refused(tmp_path: Path) -> None:

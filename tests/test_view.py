@@ -259,7 +259,7 @@ def test_a_window_too_small_is_said_once_by_the_application(tmp_path: Path) -> N
 
     stream = io.StringIO()
     output = Vt100_Output(stream, lambda: Size(rows=6, columns=20), term="xterm-256color")
-    choice = GameChoice("fox", 2, "easy", False, target=7, seed=11)
+    choice = GameChoice("fox", 2, "easy", False, options={"target": 7}, seed=11)
     settings = Settings(first_run_done=True, pace="short", view="large")
     marks: list[int] = []
 

@@ -32,7 +32,7 @@ def _settings(**values: object) -> Settings:
 
 def _game(game: str = "fox", seed: int = 11):  # type: ignore[no-untyped-def]
     players = 2 if game == "fox" else size(quick=3, full=4)
-    choice = GameChoice(game, players, "easy", False, target=7, seed=seed)
+    choice = GameChoice(game, players, "easy", False, options={"target": 7}, seed=seed)
     return lambda app: app.start(choice)
 
 
@@ -89,7 +89,7 @@ def test_terminal_text_refuses_view_large_on_the_command_line(tmp_path: Path) ->
 
     def start(app: TableApp) -> None:
         app.check_view()  # what the program does at start, after naming the output
-        app.start(GameChoice("fox", 2, "easy", False, target=7, seed=3))
+        app.start(GameChoice("fox", 2, "easy", False, options={"target": 7}, seed=3))
 
     run = drive(tmp_path, ["h"], start=start, speaker_name="terminal", view=args.view)
     assert run.texts[0] == REFUSED and run.texts.count(REFUSED) == 1
@@ -125,7 +125,7 @@ def test_a_screen_reader_hears_a_warning_before_the_view_turns_on(tmp_path: Path
 def test_view_large_with_a_screen_reader_is_said_once_at_start(tmp_path: Path) -> None:
     def start(app: TableApp) -> None:
         app.check_view()
-        app.start(GameChoice("fox", 2, "easy", False, target=7, seed=3))
+        app.start(GameChoice("fox", 2, "easy", False, options={"target": 7}, seed=3))
 
     run = drive(tmp_path, ["h", "t"], start=start, speaker_name="screenreader", view="large")
     assert run.texts[0] == STARTED and run.texts.count(STARTED) == 1

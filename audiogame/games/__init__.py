@@ -24,7 +24,8 @@ See ``docs/architecture.md``; ``tests/plugin_game/`` is such a game.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from audiogame.games.base import (
     Face,
@@ -59,7 +60,10 @@ __all__ = [
     "TrickResult",
     "companion",
     "companion_names",
+    "default_level",
+    "game_defaults",
     "game_names",
+    "level_of",
     "load_plugins",
     "presentation",
     "register",
@@ -134,6 +138,27 @@ def presentation(name: str) -> GamePresentation:
     if shown is None or name not in ENTRIES:
         raise ConfigError(f"unknown game {name!r}; choose from {', '.join(game_names())}")
     return shown
+
+
+def default_level(name: str) -> str:
+    """The computer players' level a game starts with: medium where it has one."""
+    levels = ENTRIES[name].levels
+    return "medium" if "medium" in levels else levels[0]
+
+
+def game_defaults(name: str) -> dict[str, int | str]:
+    """What a game's setup offers a player who never chose: its options' defaults and its
+    level."""
+    defaults: dict[str, int | str] = {o.name: o.default for o in presentation(name).options}
+    defaults["level"] = default_level(name)
+    return defaults
+
+
+def level_of(name: str, stored: Mapping[str, Any]) -> str:
+    """The level the settings keep for game ``name`` (:func:`default_level` for none, or one
+    the game does not have)."""
+    level = stored.get("level")
+    return level if level in ENTRIES[name].levels else default_level(name)
 
 
 def game_names() -> tuple[str, ...]:

@@ -117,9 +117,10 @@ class Option:
     item, one command-line flag and one engine option, described once."""
 
     name: str
-    """The command-line flag (``--players``) and the setup item's key."""
-    setting: str
-    """The settings field that remembers the choice."""
+    """The command-line flag (``--players``), the setup item's key and the name the settings
+    remember the choice under (``settings.games[game][name]``)."""
+    default: int
+    """The value a player who never chose one gets."""
     values: tuple[int, ...]
     """The values offered by Left and Right in the setup menu."""
     label: str
@@ -137,6 +138,15 @@ class Option:
     help: str = ""
     """The command-line flag's help (English, like the rest of ``--help``)."""
 
+    def allows(self, value: object) -> bool:
+        """True for one of :attr:`values` or a whole number within :attr:`low` and
+        :attr:`high`."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            return False
+        if value in self.values:
+            return True
+        return self.low is not None and self.high is not None and self.low <= value <= self.high
+
 
 class GamePresentation(ABC):
     """One game's presentation (see the module docstring). Subclasses fill in every method."""
@@ -146,10 +156,10 @@ class GamePresentation(ABC):
     groups: ClassVar[tuple[str, ...]]
     """Message codes of the groups a hand is sorted into, in hand order (suits, then zeros)."""
     options: ClassVar[tuple[Option, ...]] = ()
+    """The choices made before a game starts (setup menu, command line)."""
     keys: ClassVar[tuple[TableKey, ...]] = ()
     """This game's own keys at the table (:mod:`audiogame.keys`): its reads (the decree), the
     keys of its decisions (keep the decree), with conditions of :meth:`key_applies`."""
-    """The choices made before a game starts (setup menu, command line)."""
 
     # --- cards ----------------------------------------------------------------------------
 
@@ -343,6 +353,17 @@ class GamePresentation(ABC):
         """The scare track or the tricks won, for the large view."""
 
     # --- before a game ---------------------------------------------------------------------
+
+    def remembered(self, stored: Mapping[str, Any]) -> dict[str, int]:
+        """The options' values from what the settings keep of this game (``settings.games``):
+        a value missing or out of range gives the option's default."""
+        values: dict[str, int] = {}
+        for option in self.options:
+            value = stored.get(option.name)
+            values[option.name] = (
+                value if isinstance(value, int) and option.allows(value) else option.default
+            )
+        return values
 
     def engine_options(self, values: Mapping[str, int]) -> dict[str, Any]:
         """The engine options of a new game from the :attr:`options` chosen."""

@@ -58,7 +58,7 @@ class FearlessPresentation(GamePresentation):
     options = (
         Option(
             "players",
-            "fearless_players",
+            4,
             (3, 4, 5),
             "setup-players",
             arg="count",

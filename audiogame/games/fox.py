@@ -60,7 +60,7 @@ class FoxPresentation(GamePresentation):
     options = (
         Option(
             "target",
-            "fox_target",
+            21,
             (16, 21, 35),
             "setup-target",
             arg="points",

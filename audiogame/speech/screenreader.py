@@ -282,6 +282,12 @@ class ScreenReaderSpeaker:
         """Call ``handler(self, error)`` once if the screen reader stops answering."""
         self._handler = handler
 
+    def unfinished(self) -> int:
+        """How many messages were given and not yet reported said to their end (or cancelled)
+        by the screen reader, where it reports them."""
+        with self._lock:
+            return len(self._pending)
+
     def take_unspoken(self) -> list[Utterance]:
         """The messages given but never (fully) said, oldest first; each returned once."""
         with self._lock:

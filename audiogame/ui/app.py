@@ -33,7 +33,7 @@ from prompt_toolkit.utils import get_cwidth
 
 import engine
 from audiogame.filelock import FileLock
-from audiogame.games import presentation
+from audiogame.games import default_level, presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
@@ -649,15 +649,14 @@ class TableApp:
             self.main_menu()
             return
         game = session.game
-        self.start_game(
-            GameChoice(
-                game.name,
-                game.players,
-                session.levels[0] if session.levels else "medium",
-                session.practice,
-                int(game.options.get("target", self.settings.fox_target)),
-            )
-        )
+        show = presentation(game.name)
+        options = {
+            o.name: int(game.options[o.engine_option])
+            for o in show.options
+            if o.engine_option is not None and o.engine_option in game.options
+        }
+        level = session.levels[0] if session.levels else default_level(game.name)
+        self.start_game(GameChoice(game.name, game.players, level, session.practice, options))
 
     def saved_games(self) -> list[SavedSummary]:
         """The saved games, newest first; saves refused on the way are said (set aside)."""

@@ -8,15 +8,15 @@ setting's item; the application (:class:`~audiogame.ui.app.TableApp`) does what 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from audiogame.games import Option, game_names, presentation
+from audiogame.games import Option, game_names, level_of, presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
-from audiogame.settings import LANGUAGES, LEVELS, SCHEMA, SPECS, Spec
+from audiogame.settings import LANGUAGES, SCHEMA, SPECS, Spec
 from audiogame.ui.saved import describe_save
 from audiogame.ui.screens import MenuItem, MenuScreen
 from engine.registry import ENTRIES
@@ -29,19 +29,20 @@ __all__ = ["GameChoice", "Menus"]
 
 @dataclass
 class GameChoice:
-    """What the player picked for a new game (from the menu or the command line). ``players``
-    and ``target`` are used by the games whose presentation offers them (see its options)."""
+    """What the player picked for a new game (from the menu or the command line): the number
+    of players and the values of the game's other options (see its presentation's options)."""
 
     game: str
     players: int
     level: str
     practice: bool
-    target: int = 21
+    options: Mapping[str, int] = field(default_factory=dict)
+    """The game's own options by name (``{"target": 16}``); a missing one takes its default."""
     seed: int | None = None
 
     def values(self) -> dict[str, int]:
         """The options' values by option name."""
-        return {"players": self.players, "target": self.target}
+        return {**self.options, "players": self.players}
 
 
 def cycle(values: tuple[Any, ...], current: object, step: int) -> Any:
@@ -208,25 +209,24 @@ class Menus:
         t = self.app.tr.t
         s = self.app.settings
         show = presentation(game)
-        level_setting = f"{game}_level"
 
         def change_level(step: int) -> None:
-            setattr(s, level_setting, cycle(LEVELS, getattr(s, level_setting), step))
+            s.remember(
+                game, "level", cycle(ENTRIES[game].levels, level_of(game, s.game(game)), step)
+            )
 
         def start() -> None:
             self.app.save_settings()
-            values = {option.name: getattr(s, option.setting) for option in show.options}
+            values = show.remembered(s.game(game))
             players = show.players(values, ENTRIES[game].default_players)
-            level = getattr(s, level_setting)
-            self.app.start_game(
-                GameChoice(game, players, level, s.practice, values.get("target", s.fox_target))
-            )
+            level = level_of(game, s.game(game))
+            self.app.start_game(GameChoice(game, players, level, s.practice, values))
 
         def items() -> list[MenuItem]:
-            entries = [item for option in show.options for item in self.option_items(option)]
+            entries = [item for option in show.options for item in self.option_items(game, option)]
             entries += [
                 MenuItem(
-                    lambda: t("setup-level", level=getattr(s, level_setting)),
+                    lambda: t("setup-level", level=level_of(game, s.game(game))),
                     change=change_level,
                 ),
                 MenuItem(
@@ -241,25 +241,29 @@ class Menus:
             MenuScreen(self.app, lambda: t("setup-title", game=game), items, on_escape=self.app.pop)
         )
 
-    def option_items(self, option: Option) -> list[MenuItem]:
+    def option_items(self, game: str, option: Option) -> list[MenuItem]:
         """The setup item of a game's option: Left and Right go through its values and, when
         it takes any number in a range (a custom target), Shift+Left and Shift+Right step it
-        one by one."""
+        one by one; the value is remembered in the settings, by game."""
         t = self.app.tr.t
         s = self.app.settings
+        show = presentation(game)
+
+        def value() -> int:
+            return show.remembered(s.game(game))[option.name]
 
         def label() -> str:
-            return t(option.label, **{option.arg: getattr(s, option.setting)})
+            return t(option.label, **{option.arg: value()})
 
         def change(step: int) -> None:
-            setattr(s, option.setting, next_value(option.values, getattr(s, option.setting), step))
+            s.remember(game, option.name, next_value(option.values, value(), step))
 
         fine: Callable[[int], None] | None = None
         if option.fine_high is not None and option.low is not None:
             low, high = option.low, option.fine_high
 
             def one_by_one(step: int) -> None:
-                setattr(s, option.setting, max(low, min(high, getattr(s, option.setting) + step)))
+                s.remember(game, option.name, max(low, min(high, value() + step)))
 
             fine = one_by_one
         return [MenuItem(label, change=change, fine=fine)]

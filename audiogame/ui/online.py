@@ -38,9 +38,6 @@ __all__ = ["LineScreen", "OnlinePlay", "OnlineTableScreen"]
 
 log = logging.getLogger(__name__)
 
-LEVELS = ("easy", "medium", "hard", "expert")
-"""Levels offered for computer players at an online table."""
-
 
 ONLINE_HELP = ("help-online-key-chat", "help-online-key-nudge", "help-online-key-seats")
 """The keys an online table adds to the game's."""
@@ -339,7 +336,7 @@ class OnlinePlay:
 
         def players() -> int:
             show = presentation(self.game)
-            values = {o.name: getattr(s, o.setting) for o in show.options}
+            values = show.remembered(s.game(self.game))
             count = show.players(values, ENTRIES[self.game].default_players)
             entry = ENTRIES[self.game].game
             return max(entry.min_players, min(entry.max_players, count))
@@ -357,7 +354,7 @@ class OnlinePlay:
                 MenuItem(lambda: t("online-create-game", game=self.game), change=change_game)
             ]
             for option in show.options:
-                entries += self.app.menus.option_items(option)
+                entries += self.app.menus.option_items(self.game, option)
             entries += [
                 MenuItem(
                     lambda: t("online-create-computers", count=self.computers),
@@ -365,7 +362,9 @@ class OnlinePlay:
                 ),
                 MenuItem(
                     lambda: t("online-create-level", level=self.level),
-                    change=lambda step: setattr(self, "level", cycle(LEVELS, self.level, step)),
+                    change=lambda step: setattr(
+                        self, "level", cycle(ENTRIES[self.game].levels, self.level, step)
+                    ),
                 ),
                 MenuItem(
                     lambda: t("online-create-listed", on="yes" if self.listed else "no"),
@@ -386,7 +385,7 @@ class OnlinePlay:
     def _create(self) -> None:
         s = self.app.settings
         show = presentation(self.game)
-        values = {o.name: getattr(s, o.setting) for o in show.options}
+        values = show.remembered(s.game(self.game))
         count = show.players(values, ENTRIES[self.game].default_players)
         options = {k: int(v) for k, v in show.engine_options(values).items()}
         computers = {seat: self.level for seat in range(count - self.computers, count)}
