@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from audiogame.games import Option, game_names, presentation
+from audiogame.games.companion import SetupChoice
 from audiogame.settings import RUN_PACES, SCHEMA
 from engine.registry import ENTRIES
 
@@ -111,11 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SEAT",
         help="companion: the seat (from 0) that leads the first trick (Fearless) or deals first",
     )
-    parser.add_argument(
-        "--removed",
-        choices=("B", "O", "M", "G"),
-        help="companion: colour removed (3-player Fearless)",
-    )
+    for choice in _companion_choices():
+        if choice.flag_name not in seen:
+            seen.add(choice.flag_name)
+            kind = {"type": int} if choice.typed else {"choices": choice.values}
+            parser.add_argument(f"--{choice.flag_name}", help=choice.flag_help, **kind)
     parser.add_argument("--names", help='companion: the players\' names, "Ana,Ben,..."')
     parser.add_argument("--no-sound", action="store_true", help="no sound effects")
     parser.add_argument("--speech-log", metavar="FILE", help="append every utterance to FILE")
@@ -238,6 +239,19 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _companion_choices() -> list[SetupChoice]:
+    """The setup choices of every game of the companion, for every player count."""
+    from audiogame.games import companion, companion_names
+
+    found: list[SetupChoice] = []
+    for name in companion_names():
+        table = ENTRIES[name].public_table
+        assert table is not None  # (a game of the companion has one)
+        for players in range(table.min_players, table.max_players + 1):
+            found += companion(name).setup_choices(players)
+    return found
+
+
 def companion_flags(args: argparse.Namespace) -> tuple[str, int, list[str]]:
     """The companion game, player count and names the flags give (``--game``, ``--players``,
     ``--names``; with names and no count, one player per name); ``ValueError`` for a count the
@@ -270,15 +284,11 @@ def _companion_setup(args: argparse.Namespace) -> tuple[str, int, dict[str, obje
     game, players, names = companion_flags(args)
     part = companion(game)
     options: dict[str, object] = {part.first_option: args.first or 0}
-    flags = {"removed_suit": args.removed, "target": args.target}
-    flag_names = {"removed_suit": "--removed", "target": "--target"}
     for choice in part.setup_choices(players):
-        value = flags.get(choice.option)
+        value = getattr(args, choice.flag_name, None)
         if value is None:
             if choice.default is None:
-                raise ValueError(
-                    f"{players} players need {flag_names.get(choice.option, choice.option)}"
-                )
+                raise ValueError(f"{players} players need --{choice.flag_name}")
             value = choice.first
         options[choice.option] = value
     return game, players, options, names

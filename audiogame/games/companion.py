@@ -165,6 +165,16 @@ class SetupChoice:
     custom target); ``None``: only :attr:`values`."""
     typed_prompt: str = ""
     """Message id of the line that asks for the typed value (gets ``low`` and ``high``)."""
+    flag: str | None = None
+    """The command-line flag that gives it (``removed`` for ``--removed``); ``None``: the
+    option's own name, as the table's setup has it (``--target``)."""
+    flag_help: str = ""
+    """The flag's help (English, like the rest of ``--help``)."""
+
+    @property
+    def flag_name(self) -> str:
+        """The command-line flag, without its dashes."""
+        return self.flag or self.option
 
     @property
     def first(self) -> Any:

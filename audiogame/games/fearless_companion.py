@@ -58,6 +58,8 @@ class FearlessCompanion(CompanionGame):
                 "companion-setup-removed",
                 "suit",
                 lambda letter: SUITS[letters.index(letter)],
+                flag="removed",
+                flag_help="companion: colour removed (3-player Fearless)",
             ),
         )
 
