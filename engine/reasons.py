@@ -1,7 +1,9 @@
 """Explanations as data: why an action is refused and why a trick went where it did.
 
 The engine never writes a sentence; front ends turn these codes into speech in the player's
-language. Both games share one vocabulary so a narrator can cover every code in one table.
+language. The games share one vocabulary (:class:`Refusal`, :class:`WinReason`) so a narrator
+can cover every code in one table; the codes are strings, so a game with a rule of its own adds
+a code of its own (``"must-bid"``) without touching this module, and words it in its messages.
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ class Refusal(StrEnum):
 class Illegal:
     """A refusal with its details: the suit to follow, the only allowed options."""
 
-    code: Refusal
+    code: str
+    """A :class:`Refusal`, or a code of the game's own (lower case words joined by dashes)."""
     suit: int | None = None
     options: tuple[int, ...] = ()
 

@@ -160,7 +160,7 @@ class CompanionDesk:
         return None
 
     def _refusal(self, action: int, reason: Illegal) -> str:
-        if reason.code is Refusal.WRONG_PHASE:
+        if reason.code == Refusal.WRONG_PHASE:
             why = self.prompt()
         else:
             why = self.narrator.describe_illegal(reason)

@@ -26,7 +26,7 @@ from audiogame.games.base import Handler
 from audiogame.i18n import Translator
 from audiogame.narration.cards import CardForm, card_name, hand_summary, signed, suit_counts
 from engine.events import Event, redact
-from engine.reasons import Illegal, Refusal, WinReason
+from engine.reasons import Illegal, Refusal
 
 __all__ = ["Narrator", "Verbosity", "default_seat_names", "event_message_base"]
 
@@ -177,11 +177,13 @@ class Narrator:
             names = [self.card(c, "obj", details=False) for c in illegal.options]
             args["options"] = self.tr.join(names, last="list-or-last")
             args["count"] = len(names)
-        if illegal.code is Refusal.WRONG_PHASE:
+        if illegal.code == Refusal.WRONG_PHASE:
             args["phase"] = phase or "other"
-        specific = f"{self.game}-refusal-{illegal.code.value}"
-        msg = specific if self.tr.has(specific, fallback=True) else f"refusal-{illegal.code.value}"
-        return self.tr.t(msg, **args)
+        code = str(illegal.code)
+        for msg in (f"{self.game}-refusal-{code}", f"refusal-{code}", "refusal-other"):
+            if self.tr.has(msg, fallback=True):
+                return self.tr.t(msg, **args)
+        return self.tr.t("refusal-other")
 
     def first_time(self, fact: Hashable) -> bool:
         """True the first time ``fact`` comes up since :meth:`forget` (a fact said once, such as
@@ -292,8 +294,8 @@ class Narrator:
         names = [self.name(s) for s in others] + ([self.tr.t("seat-you-lower")] if mine else [])
         return {"who": who, "winners": self.tr.join(names), "count": len(winners)}
 
-    def why_message(self, reason: WinReason, args: dict[str, Any]) -> str:
+    def why_message(self, reason: str, args: dict[str, Any]) -> str:
         """Why a trick was won: the game's own message for ``reason``, else the shared one."""
-        specific = f"{self.game}-why-{reason.value}"
-        msg = specific if self.tr.has(specific, fallback=True) else f"why-{reason.value}"
+        specific = f"{self.game}-why-{reason}"
+        msg = specific if self.tr.has(specific, fallback=True) else f"why-{reason}"
         return self.tr.t(msg, **args)

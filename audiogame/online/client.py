@@ -584,7 +584,7 @@ class OnlineClient:
             if self.session is not None:
                 self.session.refused()
             try:
-                reason = Illegal(Refusal(frame.refusal), frame.suit, tuple(frame.options))
+                reason = Illegal(frame.refusal, frame.suit, tuple(frame.options))
             except ValueError:
                 reason = Illegal(Refusal.UNKNOWN_ACTION)
             if self.table is not None:

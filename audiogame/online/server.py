@@ -826,7 +826,7 @@ def _spread(times: list[float]) -> str:
 def refusal(reason: Illegal) -> Error:
     """The error frame of an engine refusal."""
     return Error(
-        code="illegal", refusal=reason.code.value, suit=reason.suit, options=list(reason.options)
+        code="illegal", refusal=str(reason.code), suit=reason.suit, options=list(reason.options)
     )
 
 

@@ -18,6 +18,8 @@ refusal-wrong-phase = { $phase ->
 }
 refusal-not-in-hand = That card is not in your hand.
 refusal-must-follow = You must follow the led suit.
+# A code of a game's own rule with no sentence of its own (a game's package words its codes).
+refusal-other = Not allowed now.
 refusal-monarch-forces = Only { $options } may be played now.
 
 ## Fearless refusals. $suit: blue | orange | magenta | green.
