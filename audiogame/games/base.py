@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from audiogame.sound import Earcon
 from engine import Event
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.keys import TableKey
     from audiogame.narration.narrator import Narrator
-    from audiogame.table import Table
 
 __all__ = [
     "Face",
@@ -30,10 +29,51 @@ __all__ = [
     "GamePresentation",
     "Handler",
     "Option",
+    "SeatTable",
     "Standing",
     "TrickPicture",
     "TrickResult",
 ]
+
+
+class SeatTable(Protocol):
+    """What a presentation reads of the table of the seat it speaks to: the words of that
+    seat's language, its narrator and what the seat knows, nothing of the session, the screen
+    or the output (``audiogame.table.Table`` is one; a test can give a small one of its own)."""
+
+    tr: Translator
+    narrator: Narrator
+    human: int
+    """The seat the table is for."""
+
+    @property
+    def my_turn(self) -> bool:
+        """True when this seat is to act."""
+
+    def observation(self) -> Any:
+        """What this seat knows now."""
+
+    def who(self, seat: int, prefix: str = "") -> dict[str, str]:
+        """``who`` ("you" or "other") and ``player`` message arguments for ``seat``."""
+
+    def signed(self, number: int) -> str:
+        """A signed number in words ("plus 3")."""
+
+    def seats_from_me(self) -> list[int]:
+        """Every seat, from this one on, clockwise."""
+
+    def trick_item(self, seat: int, card: int) -> str:
+        """One card of a trick with who played it."""
+
+    def last_trick_text(self, result: TrickResult) -> str:
+        """A completed trick: its cards and who took it."""
+
+    def turn_text(self) -> str:
+        """Whose turn it is, or the decision this seat has to make."""
+
+    def scores_text(self) -> str:
+        """Every seat's total."""
+
 
 Handler = Callable[[Any], list[str]]
 """Narration of one event type: the (already redacted) event to sentences."""
@@ -198,7 +238,7 @@ class GamePresentation(ABC):
     def is_card_play(self, action: int) -> bool:
         """True for playing a card (not a sub-decision such as an exchange)."""
 
-    def describe_choice(self, table: Table, action: int) -> str | None:
+    def describe_choice(self, table: SeatTable, action: int) -> str | None:
         """How a choice that is not a plain card is said under the focus (``None``: as a
         card, playable or not)."""
         return None
@@ -207,21 +247,21 @@ class GamePresentation(ABC):
         """The action of the "keep" key now, if the game has such a decision pending."""
         return None
 
-    def has_decision(self, table: Table) -> bool:
+    def has_decision(self, table: SeatTable) -> bool:
         """True when the player has a sub-decision pending (the one :meth:`decision_prompt`
         words), without formatting its prompt."""
         return False
 
-    def decision_prompt(self, table: Table) -> str | None:
+    def decision_prompt(self, table: SeatTable) -> str | None:
         """The prompt of a pending sub-decision of the player (``None``: the usual turn)."""
         return None
 
-    def decision_keys(self, table: Table) -> list[str]:
+    def decision_keys(self, table: SeatTable) -> list[str]:
         """The keys that answer the pending sub-decision, said after its prompt and focused
         option ("Equals: keep the decree."); empty for none."""
         return []
 
-    def key_applies(self, table: Table, when: str) -> bool:
+    def key_applies(self, table: SeatTable, when: str) -> bool:
         """Whether this game's condition ``when`` holds at ``table`` now (for a key of
         :attr:`keys`: the keep key during the exchange)."""
         return False
@@ -256,42 +296,42 @@ class GamePresentation(ABC):
     # --- the table ------------------------------------------------------------------------
 
     @abstractmethod
-    def hints(self, table: Table, full: bool) -> list[str]:
+    def hints(self, table: SeatTable, full: bool) -> list[str]:
         """Practice hints for the player's decision now (``full``: with the stakes)."""
 
     @abstractmethod
-    def rule_hint(self, table: Table) -> str | None:
+    def rule_hint(self, table: SeatTable) -> str | None:
         """What the player may play now and why (the rule that applies: lead anything, follow,
         a Monarch's answer ...), for "why?" at the player's turn; ``None`` when not to act."""
 
-    def power_help(self, table: Table, event: Event) -> str | None:
+    def power_help(self, table: SeatTable, event: Event) -> str | None:
         """What the card the player just played does (``event`` is the game's card-played
         event), said in practice (``None``: nothing to say)."""
         return None
 
     @abstractmethod
-    def read_trick(self, table: Table, turn: bool = True) -> str:
+    def read_trick(self, table: SeatTable, turn: bool = True) -> str:
         """The trick in progress (the trick key), ending with whose turn it is (unless
         ``turn`` is false: the turn prompt follows)."""
 
     @abstractmethod
-    def last_trick(self, table: Table, result: TrickResult) -> str:
+    def last_trick(self, table: SeatTable, result: TrickResult) -> str:
         """The trick just completed (the last-trick key)."""
 
     @abstractmethod
-    def read_positions(self, table: Table) -> str:
+    def read_positions(self, table: SeatTable) -> str:
         """Where everyone stands in the round (ghosts on the track, tricks won)."""
 
-    def read_decree(self, table: Table) -> str:
+    def read_decree(self, table: SeatTable) -> str:
         """The decree card and trump (a game with a decree declares the key that asks)."""
         return table.tr.t("status-no-decree")
 
     @abstractmethod
-    def card_info(self, table: Table, card: int) -> str:
+    def card_info(self, table: SeatTable, card: int) -> str:
         """The long description of a card: its name, symbol and what it does."""
 
     @abstractmethod
-    def read_round(self, table: Table) -> str:
+    def read_round(self, table: SeatTable) -> str:
         """The round and how far the game goes ("Round 2 of 4", "Round 2, first to 21
         points"), said before the scores."""
 
@@ -300,20 +340,20 @@ class GamePresentation(ABC):
         ``obs`` (Fearless with 3 players: the colour left out)."""
         return []
 
-    def absent_group(self, table: Table, group: int) -> str | None:
+    def absent_group(self, table: SeatTable, group: int) -> str | None:
         """Why the player has no card of ``group``, when the game left it out (Fearless with 3
         players: "Green is out of this 3-player game."); ``None``: the hand just has none."""
         return None
 
     @abstractmethod
-    def round_line(self, table: Table) -> str:
+    def round_line(self, table: SeatTable) -> str:
         """The game and where it is: "Fearless, round 2 of 4" (the recap's first sentence)."""
 
-    def decree_line(self, table: Table) -> str | None:
+    def decree_line(self, table: SeatTable) -> str | None:
         """The decree and trump in the recap, for games that have them."""
         return None
 
-    def recap(self, table: Table, turn: bool = True) -> list[str]:
+    def recap(self, table: SeatTable, turn: bool = True) -> list[str]:
         """Where the game stands, for a player who comes back to it (a resumed save, a return
         from the background, a reconnection): the game and round, the scores, the positions,
         trump, the trick in progress and (unless ``turn`` is false) whose turn."""
@@ -325,11 +365,11 @@ class GamePresentation(ABC):
         return lines
 
     @abstractmethod
-    def status_facts(self, table: Table) -> str:
+    def status_facts(self, table: SeatTable) -> str:
         """One line of the table's facts for the visual status line."""
 
     @abstractmethod
-    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
+    def explain_play(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
         """Why an opponent at ``seat`` could make ``action`` (the "why?" key), said before it is
         applied; ``None``: nothing to explain."""
 
@@ -345,11 +385,11 @@ class GamePresentation(ABC):
         """How ``card`` is drawn in the large view (its power's word in ``tr``'s language)."""
 
     @abstractmethod
-    def trick_picture(self, table: Table) -> TrickPicture:
+    def trick_picture(self, table: SeatTable) -> TrickPicture:
         """The trick in progress for the large view."""
 
     @abstractmethod
-    def standing(self, table: Table) -> Standing:
+    def standing(self, table: SeatTable) -> Standing:
         """The scare track or the tricks won, for the large view."""
 
     # --- before a game ---------------------------------------------------------------------

@@ -12,6 +12,7 @@ from audiogame.games.base import (
     GamePresentation,
     Handler,
     Option,
+    SeatTable,
     Standing,
     TrickPicture,
     TrickResult,
@@ -26,7 +27,6 @@ from engine.fearless import rules as fearless_rules
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.narration.narrator import Narrator
-    from audiogame.table import Table
 
 __all__ = ["SUITS", "FearlessPresentation"]
 
@@ -280,7 +280,7 @@ class FearlessPresentation(GamePresentation):
 
     # --- the table ------------------------------------------------------------------------
 
-    def hints(self, table: Table, full: bool) -> list[str]:
+    def hints(self, table: SeatTable, full: bool) -> list[str]:
         obs = table.observation()
         t = table.tr.t
         lines: list[str] = []
@@ -307,7 +307,7 @@ class FearlessPresentation(GamePresentation):
                 lines.append(t("hint-fearless-ruin"))
         return lines
 
-    def rule_hint(self, table: Table) -> str | None:
+    def rule_hint(self, table: SeatTable) -> str | None:
         if not table.my_turn:
             return None
         obs = table.observation()
@@ -318,7 +318,7 @@ class FearlessPresentation(GamePresentation):
         message = "hint-fearless-follow" if holds else "hint-fearless-void"
         return table.tr.t(message, suit=self.suit_code(led))
 
-    def read_trick(self, table: Table, turn: bool = True) -> str:
+    def read_trick(self, table: SeatTable, turn: bool = True) -> str:
         obs = table.observation()
         number = obs.tricks_played + 1
         if not obs.trick:
@@ -344,12 +344,12 @@ class FearlessPresentation(GamePresentation):
         )
         return table.tr.concat([text, table.turn_text()]) if turn else text
 
-    def last_trick(self, table: Table, result: TrickResult) -> str:
+    def last_trick(self, table: SeatTable, result: TrickResult) -> str:
         text = table.last_trick_text(result)
         value = table.tr.t("status-last-trick-value", value=table.signed(result.value or 0))
         return table.tr.concat([text, value])
 
-    def read_positions(self, table: Table) -> str:
+    def read_positions(self, table: SeatTable) -> str:
         obs = table.observation()
         items = []
         for seat in table.seats_from_me():
@@ -364,7 +364,7 @@ class FearlessPresentation(GamePresentation):
             )
         return table.tr.t("status-positions", positions=table.tr.join(items))
 
-    def read_round(self, table: Table) -> str:
+    def read_round(self, table: SeatTable) -> str:
         obs = table.observation()
         return table.tr.t("status-round-fearless", round=obs.round + 1, rounds=obs.rounds)
 
@@ -373,21 +373,21 @@ class FearlessPresentation(GamePresentation):
             return []
         return [tr.t("fearless-removed-suit", suit=self.suit_code(obs.removed_suit))]
 
-    def absent_group(self, table: Table, group: int) -> str | None:
+    def absent_group(self, table: SeatTable, group: int) -> str | None:
         removed = table.observation().removed_suit
         if removed is None or self.group_suit(group) != removed:
             return None
         return table.tr.t("fearless-removed-suit", suit=self.suit_code(removed))
 
-    def round_line(self, table: Table) -> str:
+    def round_line(self, table: SeatTable) -> str:
         obs = table.observation()
         line = table.tr.t("recap-fearless-round", round=obs.round + 1, rounds=obs.rounds)
         return table.tr.concat([line, *self.game_setup(table.tr, obs)])
 
-    def card_info(self, table: Table, card: int) -> str:
+    def card_info(self, table: SeatTable, card: int) -> str:
         return table.narrator.card(card, "name", details=True)
 
-    def status_facts(self, table: Table) -> str:
+    def status_facts(self, table: SeatTable) -> str:
         obs = table.observation()
         ghost = obs.ghosts[table.human]
         return table.tr.t(
@@ -407,7 +407,7 @@ class FearlessPresentation(GamePresentation):
         value = fearless_cards.value_of(card)
         return Face(f"{value:+d}" if value else "0", self.group_of(card))
 
-    def trick_picture(self, table: Table) -> TrickPicture:
+    def trick_picture(self, table: SeatTable) -> TrickPicture:
         obs = table.observation()
         t = table.tr.t
         facts = [Fact(t("view-total"), f"{obs.trick_total:+d}" if obs.trick_total else "0")]
@@ -417,7 +417,7 @@ class FearlessPresentation(GamePresentation):
         plays = tuple((seat, self.face(card, table.tr)) for seat, card in obs.trick)
         return TrickPicture(obs.tricks_played + 1, plays, tuple(facts))
 
-    def standing(self, table: Table) -> Standing:
+    def standing(self, table: SeatTable) -> Standing:
         obs = table.observation()
         t = table.tr.t
         rows = []
@@ -432,8 +432,8 @@ class FearlessPresentation(GamePresentation):
         )
         return Standing(t("view-ghosts"), tuple(rows), track, (-TRACK_END, TRACK_END))
 
-    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
-        obs = table.game.observation(seat)
+    def explain_play(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
+        obs = table.observation()  # the trick before the play: the same for every seat
         led = obs.led_suit
         suit = fearless_cards.suit_of(action)
         if not obs.trick:

@@ -12,6 +12,7 @@ from audiogame.games.base import (
     GamePresentation,
     Handler,
     Option,
+    SeatTable,
     Standing,
     TrickPicture,
     TrickResult,
@@ -26,7 +27,6 @@ from engine.fox import rules as fox_rules
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.narration.narrator import Narrator
-    from audiogame.table import Table
 
 __all__ = ["SUITS", "FoxPresentation"]
 
@@ -94,7 +94,7 @@ class FoxPresentation(GamePresentation):
     def group_values(self, tr: Translator, cards: Sequence[int]) -> list[str] | str:
         return [str(fox_cards.rank_of(c)) for c in cards]
 
-    def suit_name(self, table: Table, suit: int) -> str:
+    def suit_name(self, table: SeatTable, suit: int) -> str:
         return table.tr.t("fox-suit", suit=self.suit_code(suit))
 
     # --- choices --------------------------------------------------------------------------
@@ -117,7 +117,7 @@ class FoxPresentation(GamePresentation):
     def is_card_play(self, action: int) -> bool:
         return action < fx.SWAP
 
-    def describe_choice(self, table: Table, action: int) -> str | None:
+    def describe_choice(self, table: SeatTable, action: int) -> str | None:
         if action == fx.KEEP:
             return table.tr.t("prompt-fox-keep")
         if fx.SWAP <= action < fx.KEEP:
@@ -129,12 +129,12 @@ class FoxPresentation(GamePresentation):
     def keep_action(self, obs: Any) -> int | None:
         return fx.KEEP if obs.phase == fx.Phase.FOX_EXCHANGE else None
 
-    def decision_keys(self, table: Table) -> list[str]:
+    def decision_keys(self, table: SeatTable) -> list[str]:
         if self.keep_action(table.observation()) is None:
             return []
         return [table.tr.t("prompt-fox-keep-key")]
 
-    def key_applies(self, table: Table, when: str) -> bool:
+    def key_applies(self, table: SeatTable, when: str) -> bool:
         obs = table.observation()
         if obs.current_player != table.human:
             return False
@@ -144,14 +144,14 @@ class FoxPresentation(GamePresentation):
     def trick_leader(self, obs: Any) -> int:
         return int(obs.leader)
 
-    def has_decision(self, table: Table) -> bool:
+    def has_decision(self, table: SeatTable) -> bool:
         obs = table.observation()
         return obs.current_player == table.human and obs.phase in (
             fx.Phase.FOX_EXCHANGE,
             fx.Phase.WOODCUTTER_RETURN,
         )
 
-    def decision_prompt(self, table: Table) -> str | None:
+    def decision_prompt(self, table: SeatTable) -> str | None:
         obs = table.observation()
         if obs.current_player != table.human:
             return None
@@ -374,7 +374,7 @@ class FoxPresentation(GamePresentation):
 
     # --- the table ------------------------------------------------------------------------
 
-    def hints(self, table: Table, full: bool) -> list[str]:
+    def hints(self, table: SeatTable, full: bool) -> list[str]:
         obs = table.observation()
         if obs.phase != fx.Phase.PLAY:
             return []  # the turn prompt already says what to choose
@@ -398,7 +398,7 @@ class FoxPresentation(GamePresentation):
             )
         return lines
 
-    def rule_hint(self, table: Table) -> str | None:
+    def rule_hint(self, table: SeatTable) -> str | None:
         if not table.my_turn:
             return None
         obs = table.observation()
@@ -419,7 +419,7 @@ class FoxPresentation(GamePresentation):
             return t("hint-fox-monarch", options=table.tr.join(names, last="list-or-last"))
         return t("hint-fox-follow", suit=code)
 
-    def power_help(self, table: Table, event: Event) -> str | None:
+    def power_help(self, table: SeatTable, event: Event) -> str | None:
         if not isinstance(event, fx.CardPlayed):
             return None
         rank = fox_cards.rank_of(event.card)
@@ -429,7 +429,7 @@ class FoxPresentation(GamePresentation):
             return None  # the exchange's prompt comes next and says what the Fox does
         return table.tr.t("fox-power-help", rank=rank) if rank % 2 == 1 else None
 
-    def read_trick(self, table: Table, turn: bool = True) -> str:
+    def read_trick(self, table: SeatTable, turn: bool = True) -> str:
         obs = table.observation()
         number = len(obs.completed_tricks) + 1
         trump = self.suit_name(table, obs.trump)
@@ -458,10 +458,10 @@ class FoxPresentation(GamePresentation):
         )
         return table.tr.concat([text, table.turn_text()]) if turn else text
 
-    def last_trick(self, table: Table, result: TrickResult) -> str:
+    def last_trick(self, table: SeatTable, result: TrickResult) -> str:
         return table.last_trick_text(result)
 
-    def read_positions(self, table: Table) -> str:
+    def read_positions(self, table: SeatTable) -> str:
         obs = table.observation()
         opponent = 1 - table.human
         return table.tr.t(
@@ -471,30 +471,30 @@ class FoxPresentation(GamePresentation):
             player=table.narrator.name(opponent),
         )
 
-    def read_decree(self, table: Table) -> str:
+    def read_decree(self, table: SeatTable) -> str:
         obs = table.observation()
         decree = table.narrator.card(obs.decree, "name", details=True)
         return table.tr.t("status-decree", decree=decree, trump=self.suit_name(table, obs.trump))
 
-    def read_round(self, table: Table) -> str:
+    def read_round(self, table: SeatTable) -> str:
         obs = table.observation()
         return table.tr.t("status-round-fox", round=obs.round + 1, target=obs.target)
 
-    def round_line(self, table: Table) -> str:
+    def round_line(self, table: SeatTable) -> str:
         obs = table.observation()
         return table.tr.t("recap-fox-round", round=obs.round + 1, target=obs.target)
 
-    def decree_line(self, table: Table) -> str | None:
+    def decree_line(self, table: SeatTable) -> str | None:
         return self.read_decree(table)
 
-    def card_info(self, table: Table, card: int) -> str:
+    def card_info(self, table: SeatTable, card: int) -> str:
         rank = fox_cards.rank_of(card)
         name = table.narrator.card(card, "name", details=True)
         tactile = table.tr.t("fox-tactile", rank=rank)
         power = table.tr.t("fox-power-help", rank=rank)
         return table.tr.sentences(name, tactile, power)
 
-    def status_facts(self, table: Table) -> str:
+    def status_facts(self, table: SeatTable) -> str:
         obs = table.observation()
         opponent = 1 - table.human
         return table.tr.t(
@@ -514,7 +514,7 @@ class FoxPresentation(GamePresentation):
         power = tr.t("view-fox-power", rank=rank) if rank % 2 else ""
         return Face(str(rank), self.group_of(card), power)
 
-    def trick_picture(self, table: Table) -> TrickPicture:
+    def trick_picture(self, table: SeatTable) -> TrickPicture:
         obs = table.observation()
         t = table.tr.t
         plays = [p for p in (obs.trick, obs.follow) if p is not None]
@@ -535,7 +535,7 @@ class FoxPresentation(GamePresentation):
         faces = tuple((s, self.face(c, table.tr)) for s, c in plays)
         return TrickPicture(number, faces, tuple(facts))
 
-    def standing(self, table: Table) -> Standing:
+    def standing(self, table: SeatTable) -> Standing:
         obs = table.observation()
         t = table.tr.t
         seats = table.seats_from_me()
@@ -546,10 +546,10 @@ class FoxPresentation(GamePresentation):
         )
         return Standing(t("view-tricks"), rows, outlook_title=t("view-if-now"), outlook=outlook)
 
-    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
+    def explain_play(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
         if not self.is_card_play(action):
             return None
-        obs = table.game.observation(seat)
+        obs = table.observation()  # the trick before the play: the same for every seat
         led = None if obs.trick is None else obs.trick[1]
         if led is None:
             msg = "fox-why-bot-led"
@@ -567,7 +567,9 @@ class FoxPresentation(GamePresentation):
         lines += self._answer_hints(table, action, table.observation().hand, obs.trump)
         return lines
 
-    def _answer_hints(self, table: Table, lead: int, hand: Sequence[int], trump: int) -> list[str]:
+    def _answer_hints(
+        self, table: SeatTable, lead: int, hand: Sequence[int], trump: int
+    ) -> list[str]:
         """What the player answering ``lead`` must play, and which cards would take the trick."""
         t = table.tr.t
         n = table.narrator
