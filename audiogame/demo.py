@@ -57,7 +57,7 @@ def narrate_demo(args: Namespace, tr: Translator, out: Output, wait: float = 0.0
         options=show.engine_options(values),
         live=False,
     )
-    narrator = Narrator(tr, name, None, players=session.game.players)
+    narrator = Narrator(tr, show, None, players=session.game.players)
     for line in show.game_setup(tr, session.game.observation(0)):  # public: any seat's view
         out.event(line)
     session.listen(_Spectator(narrator, out, wait))

@@ -20,11 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from audiogame.games.base import GamePresentation
-    from audiogame.table import Table
+from typing import Any, Protocol
 
 __all__ = [
     "ALWAYS",
@@ -33,6 +29,8 @@ __all__ = [
     "PLAYING",
     "PRACTICE",
     "UNDO",
+    "KeyTable",
+    "KeyedGame",
     "TableKey",
     "help_ids",
     "key_applies",
@@ -126,7 +124,36 @@ GENERAL: tuple[TableKey, ...] = (
 """Everything else: whose turn, the card, repeat, why, undo, the history, help, menus."""
 
 
-def table_keys(show: GamePresentation) -> tuple[TableKey, ...]:
+class KeyedGame(Protocol):
+    """What the keys need of a game's presentation (this module imports no game)."""
+
+    @property
+    def keys(self) -> tuple[TableKey, ...]:
+        """The game's own keys."""
+
+    def has_decision(self, table: Any) -> bool:
+        """True when the player has a sub-decision pending."""
+
+    def key_applies(self, table: Any, when: str) -> bool:
+        """Whether the game's condition ``when`` holds now."""
+
+
+class KeyTable(Protocol):
+    """What the keys need of the table of one seat."""
+
+    @property
+    def show(self) -> KeyedGame:
+        """The game's presentation."""
+
+    @property
+    def practice(self) -> bool:
+        """Practice mode."""
+
+    house_undo: bool
+    """The house option "undo against computers"."""
+
+
+def table_keys(show: KeyedGame) -> tuple[TableKey, ...]:
     """Every key of a table of ``show``'s game, in the keys list's order: moving and choosing,
     the game's keys for a situation (a decision), the shared facts, the game's other keys,
     then the rest."""
@@ -135,7 +162,7 @@ def table_keys(show: GamePresentation) -> tuple[TableKey, ...]:
     return (*MOVES, *situational, *READS, *common, *GENERAL)
 
 
-def key_applies(table: Table, when: str, *, pace: str | None = None) -> bool:
+def key_applies(table: KeyTable, when: str, *, pace: str | None = None) -> bool:
     """Whether a key that works ``when`` works at ``table`` now (``pace``: the opponents'
     pace)."""
     if when == ALWAYS:
@@ -151,7 +178,7 @@ def key_applies(table: Table, when: str, *, pace: str | None = None) -> bool:
     return table.show.key_applies(table, when)
 
 
-def help_ids(keys: Iterable[TableKey], table: Table, *, pace: str | None = None) -> list[str]:
+def help_ids(keys: Iterable[TableKey], table: KeyTable, *, pace: str | None = None) -> list[str]:
     """The keys list's message ids for the keys that work now, each line once, in order."""
     ids: list[str] = []
     for key in keys:

@@ -29,7 +29,6 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 import engine
-from audiogame.games import GamePresentation, presentation
 from engine import Event, Game, Illegal
 from engine.bots import Bot, live_time_limit, make_bot
 from engine.registry import ENTRIES
@@ -143,7 +142,6 @@ class GameSession:
         self.saver = saver
         self.hold = hold
         self.on_over = on_over
-        self.show: GamePresentation = presentation(game.name)
         self._listeners: list[SessionListener] = []
         self._over_reported = game.is_over
 
@@ -308,7 +306,7 @@ class GameSession:
         last: tuple[int, int] | None = None
         for index, text in enumerate(record.actions):
             action = probe.text_to_action(text)
-            if probe.current_player == seat and self.show.is_card_play(action):
+            if probe.current_player == seat and probe.is_card_play(action):
                 last = (index, action)
             probe.step(action)
         return last

@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Executor
 from typing import Any, Protocol
 
-from audiogame.games import GamePresentation, TrickResult
+from audiogame.games import GamePresentation, TrickResult, presentation
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator, Verbosity, hand_summary, signed
 from audiogame.output import Output
@@ -71,10 +71,6 @@ class TableSession(Protocol):
     def practice(self) -> bool:
         """Practice mode: hints, "why?" and undo."""
 
-    @property
-    def show(self) -> GamePresentation:
-        """The game's presentation."""
-
     def listen(self, listener: SessionListener) -> None:
         """Add a listener of the actions and events."""
 
@@ -115,9 +111,9 @@ class Table:
         self.tr = tr
         self.out = out
         self.hint_level = hint_level
-        self.show: GamePresentation = session.show
+        self.show: GamePresentation = presentation(session.name)
         players = session.game.players
-        self.narrator = Narrator(tr, session.name, human, seat_names, verbosity, players=players)
+        self.narrator = Narrator(tr, self.show, human, seat_names, verbosity, players=players)
         self.house_undo = False
         """The house option "undo against computers": Ctrl+Z outside practice too."""
         self.focus = 0
@@ -565,7 +561,7 @@ class Table:
         if not hand:
             self.out.answer(self.tr.t("focus-hand-empty"))
             return
-        summary = hand_summary(self.tr, self.name, hand)
+        summary = hand_summary(self.tr, self.show, hand)
         self.out.answer(self.tr.t("status-hand", count=len(hand), hand=summary))
 
     def read_turn(self) -> None:

@@ -176,6 +176,12 @@ class Game(ABC, Generic[ObsT]):
 
     # --- shared machinery -------------------------------------------------------------------
 
+    @classmethod
+    def is_card_play(cls, action: int) -> bool:
+        """True when ``action`` plays a card to the trick (not a sub-decision such as an
+        exchange): what undo takes back."""
+        return True
+
     def why_illegal(self, action: int, seat: int | None = None) -> Illegal | None:
         """Why ``action`` (by ``seat``, when given) is refused now, or ``None`` if it is legal."""
         if self.is_over:

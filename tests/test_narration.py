@@ -21,6 +21,7 @@ from types import ModuleType
 import pytest
 
 import engine
+from audiogame.games import presentation
 from audiogame.i18n import LANGUAGES, Translator
 from audiogame.narration import (
     Narrator,
@@ -37,6 +38,8 @@ from engine.fearless import events as fe
 from engine.fox import cards as xc
 from engine.fox import events as fx
 from engine.reasons import Illegal, Refusal, WinReason
+
+FEARLESS, FOX = presentation("fearless"), presentation("fox")
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 GOLDEN_SEEDS = {"fearless": 196, "fox": 295}
@@ -85,7 +88,11 @@ def narrate(
 ) -> list[str]:
     players = players if game == "fearless" else 2
     narrator = Narrator(
-        Translator(lang, strict=True), game, listener, verbosity=level, players=players
+        Translator(lang, strict=True),
+        presentation(game),
+        listener,
+        verbosity=level,
+        players=players,
     )
     return [line for event in events for line in narrator.narrate(event)]
 
@@ -117,7 +124,7 @@ def all_lines(full_games: dict[str, list[Event]], lang: str) -> Iterator[tuple[s
 def test_every_event_type_has_messages(game: str) -> None:
     classes = event_classes(EVENT_MODULES[game])
     assert len(classes) >= 8
-    narrator = Narrator(Translator("en"), game, 0)
+    narrator = Narrator(Translator("en"), presentation(game), 0)
     for cls in classes:
         assert narrator.handles(cls), f"no narration for {game} {cls.__name__}"
         base = event_message_base(game, cls)
@@ -230,7 +237,7 @@ def test_french_elision_and_contraction(full_games: dict[str, list[Event]]) -> N
         "L'orange est retiré de cette partie à 3 joueurs."
     )
     assert tr.t("fearless-removed-suit", suit="blue").startswith("Le bleu est retiré")
-    narrator = Narrator(tr, "fearless", 0, players=4)
+    narrator = Narrator(tr, FEARLESS, 0, players=4)
     must = narrator.describe_illegal(Illegal(Refusal.MUST_FOLLOW, suit=fc.ORANGE))
     assert must == "Vous devez jouer de l'orange ; un zéro est toujours permis."
     must = narrator.describe_illegal(Illegal(Refusal.MUST_FOLLOW, suit=fc.BLUE))
@@ -315,22 +322,22 @@ def test_card_names() -> None:
     fr, en = Translator("fr"), Translator("en")
     orange3 = fc.kind_of(fc.ORANGE, 3)
     green4 = fc.kind_of(fc.GREEN, -4)
-    assert card_name(en, "fearless", green4, "name", details=True) == "green minus 4, clover"
-    assert card_name(fr, "fearless", green4, "name", details=True) == "vert moins 4, trèfle"
-    assert card_name(fr, "fearless", orange3, "obj") == "l'orange plus 3"
-    assert card_name(fr, "fearless", orange3, "the", details=True) == "l'orange plus 3, cercle"
-    assert card_name(fr, "fearless", fc.ZERO, "obj") == "un zéro"
-    assert card_name(fr, "fearless", fc.ZERO, "the") == "le zéro"
-    assert card_name(en, "fearless", fc.ZERO, "name", details=True) == "zero, star"
-    assert card_name(fr, "fearless", fc.kind_of(fc.BLUE, 1), "name", True) == "bleu plus 1, goutte"
-    assert card_name(en, "fearless", fc.kind_of(fc.MAGENTA, -6), "name", True) == (
+    assert card_name(en, FEARLESS, green4, "name", details=True) == "green minus 4, clover"
+    assert card_name(fr, FEARLESS, green4, "name", details=True) == "vert moins 4, trèfle"
+    assert card_name(fr, FEARLESS, orange3, "obj") == "l'orange plus 3"
+    assert card_name(fr, FEARLESS, orange3, "the", details=True) == "l'orange plus 3, cercle"
+    assert card_name(fr, FEARLESS, fc.ZERO, "obj") == "un zéro"
+    assert card_name(fr, FEARLESS, fc.ZERO, "the") == "le zéro"
+    assert card_name(en, FEARLESS, fc.ZERO, "name", details=True) == "zero, star"
+    assert card_name(fr, FEARLESS, fc.kind_of(fc.BLUE, 1), "name", True) == "bleu plus 1, goutte"
+    assert card_name(en, FEARLESS, fc.kind_of(fc.MAGENTA, -6), "name", True) == (
         "magenta minus 6, flower"
     )
     witch = xc.card(xc.MOONS, 9)
-    assert card_name(fr, "fox", witch, "name", details=True) == "9 de Lunes, Sorcière"
-    assert card_name(en, "fox", witch, "the") == "the 9 of Moons"
-    assert card_name(fr, "fox", xc.card(xc.KEYS, 11), "obj") == "le 11 de Clefs"
-    assert card_name(fr, "fox", xc.card(xc.BELLS, 8), "name", details=True) == "8 de Cloches"
+    assert card_name(fr, FOX, witch, "name", details=True) == "9 de Lunes, Sorcière"
+    assert card_name(en, FOX, witch, "the") == "the 9 of Moons"
+    assert card_name(fr, FOX, xc.card(xc.KEYS, 11), "obj") == "le 11 de Clefs"
+    assert card_name(fr, FOX, xc.card(xc.BELLS, 8), "name", details=True) == "8 de Cloches"
     powers = {r: fr.t("fox-power", rank=r) for r in (1, 3, 5, 7, 9, 11)}
     assert powers == {
         1: "Cygne",
@@ -346,14 +353,14 @@ def test_card_names() -> None:
 
 def test_hand_summary() -> None:
     hand = [fc.kind_of(fc.BLUE, -6), fc.kind_of(fc.BLUE, 2), fc.ZERO, fc.kind_of(fc.GREEN, 3)]
-    assert hand_summary(Translator("fr"), "fearless", hand) == (
+    assert hand_summary(Translator("fr"), FEARLESS, hand) == (
         "Bleu, 2 : moins 6, plus 2 ; Vert, 1 : plus 3 ; 1 zéro"
     )
-    assert hand_summary(Translator("en"), "fearless", [*hand, fc.ZERO]) == (
+    assert hand_summary(Translator("en"), FEARLESS, [*hand, fc.ZERO]) == (
         "Blue, 2: minus 6, plus 2; Green, 1: plus 3; 2 zeros"
     )
     fox_hand = [xc.card(xc.MOONS, 9), xc.card(xc.BELLS, 1), xc.card(xc.MOONS, 2)]
-    assert hand_summary(Translator("fr"), "fox", fox_hand) == "Cloches, 1 : 1 ; Lunes, 2 : 2, 9"
+    assert hand_summary(Translator("fr"), FOX, fox_hand) == "Cloches, 1 : 1 ; Lunes, 2 : 2, 9"
 
 
 def test_default_seat_names() -> None:
@@ -364,7 +371,7 @@ def test_default_seat_names() -> None:
     assert default_seat_names(fr, 4, None) == ["Sud", "Ouest", "Nord", "Est"]
     assert len(set(default_seat_names(fr, 5, 0))) == 5
     names = ["You", "Anna", "Bob"]
-    narrator = Narrator(Translator("en"), "fearless", 0, names)
+    narrator = Narrator(Translator("en"), FEARLESS, 0, names)
     assert narrator.players == 3 and narrator.name(1) == "Anna"
     narrator.verbosity = "brief"
     assert narrator.verbosity is Verbosity.BRIEF
@@ -411,7 +418,7 @@ def _sample_illegal(game: str, code: Refusal) -> Illegal:
 @pytest.mark.parametrize(("game", "lang"), list(itertools.product(GAMES, LANGUAGES)))
 def test_every_refusal_is_explained(game: str, lang: str) -> None:
     tr = Translator(lang, strict=True)
-    narrator = Narrator(tr, game, 0)
+    narrator = Narrator(tr, presentation(game), 0)
     placeholder = tr.t("message-missing")
     for code in Refusal:
         text = narrator.describe_illegal(_sample_illegal(game, code))
@@ -421,7 +428,7 @@ def test_every_refusal_is_explained(game: str, lang: str) -> None:
 
 
 def test_refusal_wording() -> None:
-    fox_fr = Narrator(Translator("fr"), "fox", 0)
+    fox_fr = Narrator(Translator("fr"), FOX, 0)
     monarch = _sample_illegal("fox", Refusal.MONARCH_FORCES)
     assert fox_fr.describe_illegal(monarch) == (
         "Monarque en entame : vous devez jouer le 1 de Clefs ou le 8 de Clefs, "
@@ -430,7 +437,7 @@ def test_refusal_wording() -> None:
     assert fox_fr.describe_illegal(Illegal(Refusal.MUST_FOLLOW, suit=xc.MOONS)) == (
         "Vous devez suivre : jouez une Lune."
     )
-    fearless_en = Narrator(Translator("en"), "fearless", 0)
+    fearless_en = Narrator(Translator("en"), FEARLESS, 0)
     assert fearless_en.describe_illegal(Illegal(Refusal.MUST_FOLLOW, suit=fc.GREEN)) == (
         "You must play green; a zero is always allowed."
     )
@@ -444,7 +451,7 @@ def test_real_refusals_from_the_engine() -> None:
         for seed in range(20):
             state = new_game(game, seed)
             rng = random.Random(seed)
-            narrator = Narrator(Translator("fr", strict=True), game, None)
+            narrator = Narrator(Translator("fr", strict=True), presentation(game), None)
             while not state.is_over:
                 legal = set(state.legal_actions())
                 for action in range(100):
@@ -476,20 +483,20 @@ def _sample_trick(game: str, reason: WinReason, swan: bool = False) -> Event:
 @pytest.mark.parametrize(("game", "lang"), list(itertools.product(GAMES, LANGUAGES)))
 def test_every_win_reason_is_explained(game: str, lang: str) -> None:
     tr = Translator(lang, strict=True)
-    narrator = Narrator(tr, game, 0)
+    narrator = Narrator(tr, presentation(game), 0)
     for reason in WinReason:
         lines = narrator.explain_win(_sample_trick(game, reason))  # type: ignore[arg-type]
         assert lines and all(line[0].isupper() and line.endswith(".") for line in lines), lines
 
 
 def test_why_wording() -> None:
-    fox_fr = Narrator(Translator("fr"), "fox", 0)
+    fox_fr = Narrator(Translator("fr"), FOX, 0)
     witch = _sample_trick("fox", WinReason.WITCH_AS_TRUMP, swan=True)
     assert fox_fr.explain_win(witch) == [  # type: ignore[arg-type]
         "Sorcière : seul 9 du pli, le 9 de Clefs a compté comme une carte de Lunes, l'atout.",
         "Cygne : vous avez perdu le pli avec un 1, vous ouvrez donc le suivant.",
     ]
-    fox_en = Narrator(Translator("en"), "fox", 0)
+    fox_en = Narrator(Translator("en"), FOX, 0)
     lead_wins = fx.TrickWon(
         1,
         2,
@@ -503,7 +510,7 @@ def test_why_wording() -> None:
     assert fox_en.explain_win(lead_wins) == [
         "You neither followed Bells nor played trump, so the lead wins."
     ]
-    fearless_fr = Narrator(Translator("fr"), "fearless", 0)
+    fearless_fr = Narrator(Translator("fr"), FEARLESS, 0)
     equals = _sample_trick("fearless", WinReason.FIRST_OF_EQUALS)
     assert fearless_fr.explain_win(equals) == [  # type: ignore[arg-type]
         "Les zéros valent 0 en orange, et 0 était la meilleure valeur : "
@@ -558,6 +565,6 @@ def test_fox_game_over() -> None:
     ],
 )
 def test_fearless_game_over_reads_the_ranking(lang: str, expected: str) -> None:
-    narrator = Narrator(Translator(lang, strict=True), "fearless", 0, players=4)
+    narrator = Narrator(Translator(lang, strict=True), FEARLESS, 0, players=4)
     (line,) = narrator.narrate(fe.GameOver((20, 20, 31, 12), (3,)))
     assert line.endswith(expected), line

@@ -22,7 +22,7 @@ class SmallSeat:
     def __init__(self, game: Game, human: int, lang: str) -> None:
         self.game = game
         self.tr = Translator(lang, strict=True)
-        self.narrator = Narrator(self.tr, game.name, human, players=game.players)
+        self.narrator = Narrator(self.tr, presentation(game.name), human, players=game.players)
         self.human = human
 
     @property

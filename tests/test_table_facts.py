@@ -13,6 +13,7 @@ import pytest
 from fox_helpers import build_deck, new_fox
 
 import engine
+from audiogame.games import presentation
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator, Verbosity
 from audiogame.output import Output
@@ -322,7 +323,9 @@ def test_four_player_fearless_says_no_colour_out() -> None:
 
 def _narrate(game: str, events: Sequence[object], lang: str, level: Verbosity) -> list[str]:
     players = 4 if game == "fearless" else 2
-    narrator = Narrator(Translator(lang, strict=True), game, 0, verbosity=level, players=players)
+    narrator = Narrator(
+        Translator(lang, strict=True), presentation(game), 0, verbosity=level, players=players
+    )
     return [line for event in events for line in narrator.narrate(event)]  # type: ignore[arg-type]
 
 

@@ -45,7 +45,7 @@ class CompanionDesk:
         self.show = presentation(session.name)
         self.narrator = Narrator(
             tr,
-            session.name,
+            self.show,
             None,
             session.names,
             verbosity,

@@ -11,17 +11,17 @@ presentation picks ids and passes codes and numbers, never English.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from audiogame.narration.narrator import Handler, Narrator
 from audiogame.sound import Earcon
 from engine import Event
 
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.keys import TableKey
-    from audiogame.narration.narrator import Narrator
 
 __all__ = [
     "Face",
@@ -73,10 +73,6 @@ class SeatTable(Protocol):
 
     def scores_text(self) -> str:
         """Every seat's total."""
-
-
-Handler = Callable[[Any], list[str]]
-"""Narration of one event type: the (already redacted) event to sentences."""
 
 
 @dataclass(frozen=True)
@@ -233,10 +229,6 @@ class GamePresentation(ABC):
     @abstractmethod
     def card_of(self, action: int) -> int | None:
         """The card an action is about (``None``: an action that is no card)."""
-
-    @abstractmethod
-    def is_card_play(self, action: int) -> bool:
-        """True for playing a card (not a sub-decision such as an exchange)."""
 
     def describe_choice(self, table: SeatTable, action: int) -> str | None:
         """How a choice that is not a plain card is said under the focus (``None``: as a

@@ -103,9 +103,6 @@ class FearlessPresentation(GamePresentation):
     def trick_leader(self, obs: Any) -> int:
         return int(obs.trick_leader)
 
-    def is_card_play(self, action: int) -> bool:
-        return True
-
     # --- narration ------------------------------------------------------------------------
 
     def handlers(self, narrator: Narrator) -> Mapping[type[Event], Handler]:

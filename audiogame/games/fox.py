@@ -114,9 +114,6 @@ class FoxPresentation(GamePresentation):
             return None
         return action - (fx.SWAP if action < fx.KEEP else fx.RETURN)
 
-    def is_card_play(self, action: int) -> bool:
-        return action < fx.SWAP
-
     def describe_choice(self, table: SeatTable, action: int) -> str | None:
         if action == fx.KEEP:
             return table.tr.t("prompt-fox-keep")
@@ -547,7 +544,7 @@ class FoxPresentation(GamePresentation):
         return Standing(t("view-tricks"), rows, outlook_title=t("view-if-now"), outlook=outlook)
 
     def explain_play(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
-        if not self.is_card_play(action):
+        if not fx.Fox.is_card_play(action):
             return None
         obs = table.observation()  # the trick before the play: the same for every seat
         led = None if obs.trick is None else obs.trick[1]

@@ -6,11 +6,11 @@ Public API::
     from audiogame.narration import Narrator, Verbosity, card_name
 
     tr = Translator("en")
-    narrator = Narrator(tr, "fox", listener=0, seat_names=["You", "Anna"])
+    narrator = Narrator(tr, presentation("fox"), listener=0, seat_names=["You", "Anna"])
     lines = narrator.narrate(event)            # list[str], maybe empty
     narrator.describe_illegal(illegal)         # "You must follow Moons."
     narrator.explain_win(trick_won)            # the "why?" answer, list[str]
-    card_name(tr, "fearless", kind, "name", details=True)   # "green minus 4, clover"
+    card_name(tr, presentation("fearless"), kind, "name", details=True)   # "green minus 4, clover"
 """
 
 from audiogame.narration.cards import (

@@ -1,21 +1,22 @@
 """Localized names of cards, suits, signed numbers and hands, for every game.
 
 Cards are what the engine's events carry (Fearless card kinds, Fox card ids); each game's
-presentation (``audiogame/games/<game>.py``) says which message arguments name them. Every name
+presentation (``audiogame/games/<game>.py``, seen here as :class:`CardWords`) says which message
+arguments name them; it is passed in, never looked up, so this package imports no game. Every name
 comes from ``locales/*/cards.ftl``: the code only picks the message and passes codes
 (``suit="green"``, ``sign="minus"``, ``value=4``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Literal
+from collections.abc import Iterable, Sequence
+from typing import Literal, Protocol
 
-from audiogame import games
 from audiogame.i18n import Translator
 
 __all__ = [
     "CardForm",
+    "CardWords",
     "card_args",
     "card_name",
     "hand_summary",
@@ -30,16 +31,40 @@ CardForm = Literal["name", "obj", "the"]
 definite noun phrase ("the zero", French "le 7 de Cloches")."""
 
 
-def suit_code(game: str, suit: int | None) -> str:
+class CardWords(Protocol):
+    """What naming a game's cards needs of its presentation."""
+
+    @property
+    def name(self) -> str:
+        """The game's registry name (the prefix of its messages)."""
+
+    @property
+    def groups(self) -> tuple[str, ...]:
+        """Message codes of the groups a hand is sorted into, in hand order."""
+
+    def card_args(self, card: int) -> dict[str, str | int]:
+        """Message arguments naming ``card``."""
+
+    def suit_code(self, suit: int | None) -> str:
+        """Message code of an engine suit."""
+
+    def group_of(self, card: int) -> int:
+        """The group ``card`` is sorted into."""
+
+    def group_values(self, tr: Translator, cards: Sequence[int]) -> list[str] | str:
+        """The cards of one group as said in a hand."""
+
+
+def suit_code(show: CardWords, suit: int | None) -> str:
     """Message code of an engine suit: ``"green"``, ``"moons"``; ``"zero"`` for ``None``."""
-    return games.presentation(game).suit_code(suit)
+    return show.suit_code(suit)
 
 
-def suit_name(tr: Translator, game: str, suit: int | None, form: str = "") -> str:
+def suit_name(tr: Translator, show: CardWords, suit: int | None, form: str = "") -> str:
     """Localized suit name. ``form`` picks a message variant: ``""`` (plain), ``"cap"``,
     ``"some"`` (Fearless: as something to play), ``"one"`` (Fox: one card of the suit)."""
-    msg = f"{game}-suit" + (f"-{form}" if form else "")
-    return tr.t(msg, suit=suit_code(game, suit))
+    msg = f"{show.name}-suit" + (f"-{form}" if form else "")
+    return tr.t(msg, suit=show.suit_code(suit))
 
 
 def signed(tr: Translator, number: int) -> str:
@@ -48,14 +73,14 @@ def signed(tr: Translator, number: int) -> str:
     return tr.t("signed", sign=sign, n=abs(number))
 
 
-def card_args(game: str, card: int) -> dict[str, str | int]:
+def card_args(show: CardWords, card: int) -> dict[str, str | int]:
     """The message arguments naming ``card`` (without ``symbols`` and ``powers``)."""
-    return games.presentation(game).card_args(card)
+    return show.card_args(card)
 
 
 def card_name(
     tr: Translator,
-    game: str,
+    show: CardWords,
     card: int,
     form: CardForm = "name",
     details: bool = False,
@@ -68,19 +93,17 @@ def card_name(
     gives both unless they are given): ``green minus 4, clover``, ``9 of Moons, Witch``."""
     symbols = details if symbols is None else symbols
     powers = details if powers is None else powers
-    return tr.t(
-        f"{game}-card-{form}", symbols=_yes(symbols), powers=_yes(powers), **card_args(game, card)
-    )
+    args = show.card_args(card)
+    return tr.t(f"{show.name}-card-{form}", symbols=_yes(symbols), powers=_yes(powers), **args)
 
 
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
-def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
+def hand_summary(tr: Translator, show: CardWords, cards: Iterable[int]) -> str:
     """A hand read by groups with counts, for the "whole hand" key and detailed narration:
     ``Blue, 2: minus 6, plus 2; ...; 1 zero``."""
-    show = games.presentation(game)
     grouped: dict[int, list[int]] = {}
     for card in sorted(cards):
         grouped.setdefault(show.group_of(card), []).append(card)
@@ -93,7 +116,7 @@ def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
             continue
         parts.append(
             tr.t(
-                f"{game}-hand-group",
+                f"{show.name}-hand-group",
                 suit=show.groups[group],
                 count=len(members),
                 cards=tr.join(values, last="list-more"),
@@ -102,16 +125,15 @@ def hand_summary(tr: Translator, game: str, cards: Iterable[int]) -> str:
     return tr.join(parts, more="list-groups", last="list-groups")
 
 
-def suit_counts(tr: Translator, game: str, cards: Iterable[int]) -> str:
+def suit_counts(tr: Translator, show: CardWords, cards: Iterable[int]) -> str:
     """How many cards of each suit group a hand holds, for a new hand: ``5 Bells, 4 Keys and 4
     Moons``; ``4 blue, 3 orange, 3 magenta, 2 green and 1 zero``."""
-    show = games.presentation(game)
     counts: dict[int, int] = {}
     for card in cards:
         group = show.group_of(card)
         counts[group] = counts.get(group, 0) + 1
     parts = [
-        tr.t(f"{game}-suit-count", suit=show.groups[group], count=counts[group])
+        tr.t(f"{show.name}-suit-count", suit=show.groups[group], count=counts[group])
         for group in sorted(counts)
     ]
     return tr.join(parts)

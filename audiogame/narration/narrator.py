@@ -3,7 +3,7 @@
 Usage::
 
     tr = Translator("fr")
-    narrator = Narrator(tr, "fearless", listener=0, seat_names=None, players=4)
+    narrator = Narrator(tr, presentation("fearless"), listener=0, seat_names=None, players=4)
     for event in game.apply(action):
         for line in narrator.narrate(event):
             speaker.speak(line)
@@ -17,14 +17,19 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
-from audiogame import games
-from audiogame.games.base import Handler
 from audiogame.i18n import Translator
-from audiogame.narration.cards import CardForm, card_name, hand_summary, signed, suit_counts
+from audiogame.narration.cards import (
+    CardForm,
+    CardWords,
+    card_name,
+    hand_summary,
+    signed,
+    suit_counts,
+)
 from engine.events import Event, redact
 from engine.reasons import Illegal, Refusal
 
@@ -76,6 +81,21 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+Handler = Callable[[Any], list[str]]
+"""Narration of one event type: the (already redacted) event to sentences."""
+
+
+class NarratedGame(CardWords, Protocol):
+    """What a narrator needs of its game's presentation (passed in, never looked up: this
+    package imports no game)."""
+
+    def handlers(self, narrator: Narrator) -> Mapping[type[Event], Handler]:
+        """The narration of each event type, for ``narrator``."""
+
+    def explain_win(self, narrator: Narrator, event: Event) -> list[str]:
+        """Why a trick went where it did."""
+
+
 def _default_players(game: str) -> int:
     from engine.registry import ENTRIES
 
@@ -94,7 +114,7 @@ class Narrator:
     def __init__(
         self,
         translator: Translator,
-        game: str,
+        show: NarratedGame,
         listener: int | None,
         seat_names: Sequence[str] | None = None,
         verbosity: Verbosity | str = Verbosity.NORMAL,
@@ -102,9 +122,9 @@ class Narrator:
         players: int | None = None,
         details: bool = True,
     ) -> None:
-        self.show = games.presentation(game)
+        self.show = show
         self.tr = translator
-        self.game = game
+        game = self.game = show.name
         self.listener = listener
         self.seat_names = list(seat_names) if seat_names is not None else None
         if players is None:
@@ -161,8 +181,8 @@ class Narrator:
         for (``details`` ``None``), with both (``True``: the card key's long form) or bare
         (``False``)."""
         if details is not None:
-            return card_name(self.tr, self.game, card, form, details)
-        return card_name(self.tr, self.game, card, form, symbols=self.symbols, powers=self.powers)
+            return card_name(self.tr, self.show, card, form, details)
+        return card_name(self.tr, self.show, card, form, symbols=self.symbols, powers=self.powers)
 
     def describe_illegal(self, illegal: Illegal, phase: str | None = None) -> str:
         """Why an action was refused, in one sentence ("You must follow green; ...").
@@ -277,8 +297,8 @@ class Narrator:
                 f"{self.game}-hand-dealt",
                 known=_yes(known),
                 count=len(cards),
-                hand=hand_summary(self.tr, self.game, cards) if known else "",
-                suits=suit_counts(self.tr, self.game, cards) if known else "",
+                hand=hand_summary(self.tr, self.show, cards) if known else "",
+                suits=suit_counts(self.tr, self.show, cards) if known else "",
                 **self.who(event.seat),
             )
         ]

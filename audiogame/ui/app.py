@@ -33,7 +33,7 @@ from prompt_toolkit.utils import get_cwidth
 
 import engine
 from audiogame.filelock import FileLock
-from audiogame.games import default_level, presentation
+from audiogame.games import Option, default_level, presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
@@ -45,7 +45,7 @@ from audiogame.table import Table
 from audiogame.ui.keynames import key_name
 from audiogame.ui.menus import GameChoice, Menus
 from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
-from audiogame.ui.screens import KeysScreen, RulesScreen, Screen
+from audiogame.ui.screens import KeysScreen, MenuItem, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view.themes import theme_style
 from engine.registry import ENTRIES
@@ -411,6 +411,18 @@ class TableApp:
         if self._online is not None:
             self._online.disconnect()
         self.menus.main_menu()
+
+    def settings_menu(self) -> None:
+        """The settings menu."""
+        self.menus.settings_menu()
+
+    def option_items(self, game: str, option: Option) -> list[MenuItem]:
+        """The setup items of a game's option (see :meth:`Menus.option_items`)."""
+        return self.menus.option_items(game, option)
+
+    def open_companion(self) -> None:
+        """The table companion's setup."""
+        self.companion.open_setup()
 
     def online_menu(self) -> None:
         """Play online: server, name, create, join, open tables."""

@@ -27,7 +27,7 @@ from audiogame.ui.screens import MenuItem, MenuScreen
 from engine.errors import RecordError
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
+    from audiogame.ui.host import AppHost
 
 __all__ = ["CompanionChoice", "CompanionRoom"]
 
@@ -49,7 +49,7 @@ class CompanionChoice:
 class CompanionRoom:
     """The companion's part of the application (see the module docstring)."""
 
-    def __init__(self, app: TableApp) -> None:
+    def __init__(self, app: AppHost) -> None:
         self.app = app
         self.store = CompanionStore(app.paths.companion)
         self.slot: str | None = None
@@ -343,7 +343,7 @@ class CompanionRoom:
                 MenuItem(lambda: t("menu-game-resume"), app.pop),
                 MenuItem(lambda: t("menu-game-rules"), lambda: app.open_rules(game)),
                 MenuItem(lambda: t("menu-game-keys"), app.open_keys),
-                MenuItem(lambda: t("menu-game-settings"), app.menus.settings_menu),
+                MenuItem(lambda: t("menu-game-settings"), app.settings_menu),
                 MenuItem(lambda: t("menu-game-quit"), leave),
             ]
 

@@ -1,8 +1,9 @@
-"""What a screen may ask of the application that shows it: the :class:`Host` protocol.
+"""What a screen may ask of the application that shows it (the :class:`Host` protocol), and what
+a room may (:class:`AppHost`: the menus, online play, the table companion).
 
-Screens depend on this protocol, not on the application class, so the dependency points one way:
-:mod:`audiogame.ui.app` builds screens; screens know only a host. The application
-(:class:`~audiogame.ui.app.TableApp`) is one; a test may give another.
+Screens and rooms depend on these protocols, not on the application class, so the dependency
+points one way: :mod:`audiogame.ui.app` builds screens and rooms; they know only a host. The
+application (:class:`~audiogame.ui.app.TableApp`) is one; a test may give another.
 """
 
 from __future__ import annotations
@@ -16,11 +17,17 @@ from prompt_toolkit.key_binding import KeyPressEvent
 if TYPE_CHECKING:
     import asyncio
 
+    from audiogame.choice import GameChoice
+    from audiogame.games import Option
     from audiogame.i18n import Translator
+    from audiogame.library import SavedSummary, SaveLibrary
     from audiogame.output import Output
-    from audiogame.ui.screens import Screen
+    from audiogame.paths import Paths
+    from audiogame.settings import Settings
+    from audiogame.ui.screens import MenuItem, Screen
+    from audiogame.ui.table_screen import TableScreen
 
-__all__ = ["Host"]
+__all__ = ["AppHost", "Host"]
 
 
 class Host(Protocol):
@@ -68,3 +75,74 @@ class Host(Protocol):
 
     def game_finished(self) -> None:
         """Enter after a game's end: the next game."""
+
+
+class AppHost(Host, Protocol):
+    """The application, as its rooms see it (the menus, online play, the table companion)."""
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (changed by the menus, then saved)."""
+
+    @property
+    def paths(self) -> Paths:
+        """The program's folders."""
+
+    @property
+    def library(self) -> SaveLibrary:
+        """The saved games."""
+
+    @property
+    def table_screen(self) -> TableScreen | None:
+        """The screen of the game at the table, if one is."""
+
+    def reset_to(self, screen: Screen, *, announce: bool = True) -> None:
+        """Replace the whole stack of screens with ``screen``."""
+
+    def save_settings(self) -> None:
+        """Save the settings now."""
+
+    def apply_settings(self) -> None:
+        """Apply changed settings (speech, sound, the table's words)."""
+
+    def setting_value(self, name: str) -> object:
+        """A setting's value now (a command-line flag may stand in for it this run)."""
+
+    def allow_setting(self, name: str, value: object) -> bool:
+        """Whether ``value`` may be set now (said when it may not)."""
+
+    def setting_changed(self, name: str) -> None:
+        """A setting was changed in the settings menu."""
+
+    def open_keys(self) -> None:
+        """The keys of where the player is."""
+
+    def settings_menu(self) -> None:
+        """The settings menu."""
+
+    def option_items(self, game: str, option: Option) -> list[MenuItem]:
+        """The setup items of a game's option."""
+
+    def open_companion(self) -> None:
+        """The table companion's setup."""
+
+    def online_menu(self) -> None:
+        """Play online."""
+
+    def start_game(self, choice: GameChoice) -> None:
+        """Deal a new game."""
+
+    def sit_online(self, screen: TableScreen) -> None:
+        """Sit at an online table."""
+
+    def saved_games(self) -> list[SavedSummary]:
+        """The saved games, newest first."""
+
+    def resume(self, slot: str | None = None) -> bool:
+        """Sit down at a saved game."""
+
+    def save_now(self) -> bool:
+        """Save the game at the table now (and say so)."""
+
+    def quit(self) -> None:
+        """Leave the program."""

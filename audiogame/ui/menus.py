@@ -3,16 +3,16 @@ statistics, the settings (generated from the settings schema) and the game menu.
 
 Each menu is a :class:`~audiogame.ui.screens.MenuScreen` of :class:`~audiogame.ui.screens.MenuItem`
 built from data: the games' presentations give their options, the settings schema gives every
-setting's item; the application (:class:`~audiogame.ui.app.TableApp`) does what the items choose.
+setting's item; the application (:class:`~audiogame.ui.app.AppHost`) does what the items choose.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from audiogame.choice import GameChoice
 from audiogame.games import Option, game_names, level_of, presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
@@ -22,27 +22,9 @@ from audiogame.ui.screens import MenuItem, MenuScreen
 from engine.registry import ENTRIES
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
+    from audiogame.ui.host import AppHost
 
-__all__ = ["GameChoice", "Menus"]
-
-
-@dataclass
-class GameChoice:
-    """What the player picked for a new game (from the menu or the command line): the number
-    of players and the values of the game's other options (see its presentation's options)."""
-
-    game: str
-    players: int
-    level: str
-    practice: bool
-    options: Mapping[str, int] = field(default_factory=dict)
-    """The game's own options by name (``{"target": 16}``); a missing one takes its default."""
-    seed: int | None = None
-
-    def values(self) -> dict[str, int]:
-        """The options' values by option name."""
-        return {**self.options, "players": self.players}
+__all__ = ["GameChoice", "Menus", "cycle", "next_value"]
 
 
 def cycle(values: tuple[Any, ...], current: object, step: int) -> Any:
@@ -73,7 +55,7 @@ def _yes(flag: bool) -> str:
 class Menus:
     """Builds each menu for ``app`` and puts it on the screen stack."""
 
-    def __init__(self, app: TableApp) -> None:
+    def __init__(self, app: AppHost) -> None:
         self.app = app
 
     def first_run(self) -> None:
@@ -182,7 +164,7 @@ class Menus:
                     MenuItem(partial(t, "menu-main-new", game=game), partial(self.setup_menu, game))
                     for game in game_names()
                 ),
-                MenuItem(lambda: t("menu-main-companion"), self.app.companion.open_setup),
+                MenuItem(lambda: t("menu-main-companion"), self.app.open_companion),
                 MenuItem(
                     lambda: t(
                         "menu-item-value", item=t("settings-practice"), value=on_off(t, s.practice)

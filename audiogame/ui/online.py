@@ -31,8 +31,7 @@ from audiogame.ui.table_screen import TableScreen
 from engine.registry import ENTRIES
 
 if TYPE_CHECKING:
-    from audiogame.ui.app import TableApp
-    from audiogame.ui.host import Host
+    from audiogame.ui.host import AppHost, Host
 
 __all__ = ["LineScreen", "OnlinePlay", "OnlineTableScreen"]
 
@@ -135,7 +134,7 @@ class OnlineTableScreen(TableScreen):
 class OnlinePlay:
     """The "Play online" menus and the connection behind them."""
 
-    def __init__(self, app: TableApp) -> None:
+    def __init__(self, app: AppHost) -> None:
         self.app = app
         self.memory = OnlineMemory.load(app.paths.data / "online.json")
         self.client: OnlineClient | None = None
@@ -354,7 +353,7 @@ class OnlinePlay:
                 MenuItem(lambda: t("online-create-game", game=self.game), change=change_game)
             ]
             for option in show.options:
-                entries += self.app.menus.option_items(self.game, option)
+                entries += self.app.option_items(self.game, option)
             entries += [
                 MenuItem(
                     lambda: t("online-create-computers", count=self.computers),

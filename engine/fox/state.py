@@ -677,6 +677,10 @@ class Fox(Game[FoxObservation]):
 
     # --- texts --------------------------------------------------------------------------------
 
+    @classmethod
+    def is_card_play(cls, action: int) -> bool:
+        return 0 <= action < SWAP
+
     def action_to_text(self, action: int) -> str:
         return action_to_text(action)
 
