@@ -26,6 +26,7 @@ from concurrent.futures import Executor
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 from typing import Any, Protocol
 
 import engine
@@ -137,13 +138,43 @@ class GameSession:
             if place.kind is SeatKind.COMPUTER and place.bot is None:
                 raise ValueError(f"the computer seat {seat} has no computer player")
         self.game = game
-        self.seats = dict(seats)
+        self._seats = dict(seats)
         self.practice = practice
         self.saver = saver
         self.hold = hold
         self.on_over = on_over
         self._listeners: list[SessionListener] = []
         self._over_reported = game.is_over
+
+    # --- seats ---------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> Mapping[int, Seat]:
+        """Who sits where (read only: :meth:`sit` and :meth:`sit_computer` change it)."""
+        return MappingProxyType(self._seats)
+
+    def sit(self, seat: int, place: Seat) -> None:
+        """Put ``place`` at ``seat`` (a person arriving, a computer standing in)."""
+        if not 0 <= seat < self.game.players:
+            raise ValueError(f"no seat {seat} in a {self.game.players}-player game")
+        if place.kind is SeatKind.COMPUTER and place.bot is None:
+            raise ValueError(f"the computer seat {seat} has no computer player")
+        self._seats[seat] = place
+
+    def sit_computer(self, seat: int, level: str) -> None:
+        """Put a computer player of ``level`` at ``seat`` (seeded from the game's seed)."""
+        game = self.game
+        self.sit(seat, computer_seats(game.name, game.players, {seat: level}, game.seed)[seat])
+
+    def rewind_to(self, game: Game) -> None:
+        """Continue from ``game``, an earlier state of this one (an undo): the listeners are
+        told (held, then said), the game is saved."""
+        self.game = game
+        self._over_reported = game.is_over
+        with self.hold():
+            for listener in self._listeners:
+                listener.on_rewind()
+            self.save()
 
     # --- building ------------------------------------------------------------------------
 
@@ -187,14 +218,14 @@ class GameSession:
     @property
     def local_seats(self) -> list[int]:
         """The seats played at this keyboard."""
-        return [s for s, place in sorted(self.seats.items()) if place.kind is SeatKind.LOCAL]
+        return [s for s, place in sorted(self._seats.items()) if place.kind is SeatKind.LOCAL]
 
     @property
     def levels(self) -> tuple[str, ...]:
         """The computer players' levels, in seat order."""
         return tuple(
             place.level or "medium"
-            for _, place in sorted(self.seats.items())
+            for _, place in sorted(self._seats.items())
             if place.kind is SeatKind.COMPUTER
         )
 
@@ -206,12 +237,12 @@ class GameSession:
     def waiting_for(self) -> Seat | None:
         """The seat to act now, or ``None`` once the game is over."""
         seat = self.game.current_player
-        return None if seat is None else self.seats[seat]
+        return None if seat is None else self._seats[seat]
 
     def pending_computer(self) -> int | None:
         """The computer seat to act now, or ``None`` (someone else's turn, or the end)."""
         seat = self.game.current_player
-        if seat is None or self.seats[seat].kind is not SeatKind.COMPUTER:
+        if seat is None or self._seats[seat].kind is not SeatKind.COMPUTER:
             return None
         return seat
 
@@ -261,7 +292,7 @@ class GameSession:
     def computer_move(self, seat: int) -> int:
         """The computer player's choice at ``seat`` from its observation (may take a while:
         call it off the interface's thread)."""
-        bot = self.seats[seat].bot
+        bot = self._seats[seat].bot
         assert bot is not None
         return bot.choose(self.game.observation(seat))
 
@@ -323,10 +354,5 @@ class GameSession:
         # The rounds not reached again are dealt from the seed when they come, as before:
         # keep only the deals the rewound game has used, so that it equals its own replay.
         used = dataclasses.replace(record, deals=record.deals[: len(back.deals)])
-        self.game = engine.replay(used, upto=index)
-        self._over_reported = False
-        with self.hold():
-            for listener in self._listeners:
-                listener.on_rewind()
-            self.save()
+        self.rewind_to(engine.replay(used, upto=index))
         return action

@@ -99,3 +99,24 @@ def test_the_engine_refuses_with_its_own_errors_only() -> None:
     ]
     assert found == []
     assert all(issubclass(getattr(engine.errors, n), ValueError) for n in own)
+
+
+def test_no_one_but_the_session_writes_its_seats() -> None:
+    """The server and the companion change seats through the session's methods: no assignment
+    to ``<a session>.seats[...]`` outside ``audiogame/session.py``, and no reach into the
+    session's private fields (ruff SLF001 checks the latter for other objects)."""
+    found = []
+    for path in sorted((ROOT / "audiogame").rglob("*.py")):
+        if path.name == "session.py" and path.parent.name == "audiogame":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            for target in targets:
+                if (
+                    isinstance(target, ast.Subscript)
+                    and isinstance(target.value, ast.Attribute)
+                    and target.value.attr == "seats"
+                    and "session" in ast.unparse(target.value.value)
+                ):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert found == []

@@ -138,3 +138,19 @@ def test_every_seat_needs_someone() -> None:
         GameSession(game, {0: Seat(SeatKind.LOCAL)})
     with pytest.raises(ValueError, match="no computer player"):
         GameSession(game, {0: Seat(SeatKind.LOCAL), 1: Seat(SeatKind.COMPUTER)})
+
+
+def test_the_session_owns_its_seats() -> None:
+    """One seat model (issue 25): the seats are read only from outside; a person or a computer
+    is seated through the session's own methods."""
+    from audiogame.session import Seat, SeatKind
+
+    session = GameSession.new("fox", local=0, level="easy", seed=3)
+    with pytest.raises(TypeError):
+        session.seats[1] = Seat(SeatKind.REMOTE)  # type: ignore[index]
+    session.sit(1, Seat(SeatKind.REMOTE, name="Ada"))
+    assert session.seats[1].kind is SeatKind.REMOTE and session.seats[1].name == "Ada"
+    session.sit_computer(1, "medium")
+    assert session.seats[1].kind is SeatKind.COMPUTER and session.seats[1].bot is not None
+    with pytest.raises(ValueError):
+        session.sit(2, Seat(SeatKind.REMOTE))

@@ -97,10 +97,5 @@ class CompanionSession(GameSession):
         if not table.history:
             return None
         action = table.history[-1]
-        self.game = table.without_last()
-        self._over_reported = self.game.is_over
-        with self.hold():
-            for listener in self._listeners:
-                listener.on_rewind()
-            self.save()
+        self.rewind_to(table.without_last())
         return action

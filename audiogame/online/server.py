@@ -550,7 +550,7 @@ class GameServer:
             if table.places[seat] is place:
                 table.places[seat] = Place("open")
             return Error(code="no-table")  # the table or the player went meanwhile
-        table.session.seats[seat] = Seat(SeatKind.REMOTE, name=name)
+        table.session.sit(seat, Seat(SeatKind.REMOTE, name=name))
         place.joining = False
         self._bind(conn, table, seat, token)
         conn.send(self._seated(table, seat, token))
@@ -585,7 +585,7 @@ class GameServer:
             was_standin = place.standin
             if was_standin:
                 place.standin = False
-                table.session.seats[seat] = Seat(SeatKind.REMOTE, name=place.name)
+                table.session.sit(seat, Seat(SeatKind.REMOTE, name=place.name))
             self._bind(conn, table, seat, frame.token)
             conn.send(self._seated(table, seat, frame.token))
             if table.started:
@@ -652,7 +652,7 @@ class GameServer:
             self._put_computer(table, seat)
         else:
             table.places[seat] = place = Place("open")
-            table.session.seats[seat] = Seat(SeatKind.REMOTE)
+            table.session.sit(seat, Seat(SeatKind.REMOTE))
         if not any(p.kind == "person" for p in table.places):
             self.let_go(table)  # nobody can come back to it
             return None
@@ -706,10 +706,7 @@ class GameServer:
         return SeatChange(change=change, seat=place.info(seat), quiet=quiet)  # type: ignore[arg-type]
 
     def _put_computer(self, table: OnlineTable, seat: int) -> None:
-        game = table.game
-        table.session.seats[seat] = computer_seats(
-            game.name, game.players, {seat: STANDIN_LEVEL}, game.seed
-        )[seat]
+        table.session.sit_computer(seat, STANDIN_LEVEL)
 
     # --- at the table -----------------------------------------------------------------------
 
