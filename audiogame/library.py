@@ -14,22 +14,17 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
-import secrets
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from audiogame.filelock import FileLock
 from audiogame.saves import LoadedSave, SavedGame, SaveProblem, read_save, write_save
+from audiogame.slots import SlotFolder
 from audiogame.storage import make_private_dir
 
 __all__ = ["OpenedGame", "SaveLibrary", "SavedSummary"]
 
 log = logging.getLogger(__name__)
-
-_SLOT = re.compile(r"[a-z]+-[0-9]{8}-[0-9]{6}-[0-9a-f]{4}")
-"""Slot names: ``<game>-<date>-<time>-<random>``."""
 
 
 @dataclass(frozen=True)
@@ -63,46 +58,17 @@ class OpenedGame:
     lock: FileLock | None
 
 
-class SaveLibrary:
+class SaveLibrary(SlotFolder):
     """The saved games in ``folder`` (see the module docstring)."""
 
     def __init__(self, folder: Path, legacy: Path | None = None) -> None:
-        self.folder = folder
+        super().__init__(folder)
         self.legacy = legacy
 
-    # --- names and files ------------------------------------------------------------------
-
-    def path(self, slot: str) -> Path:
-        """The save file of ``slot``."""
-        return self.folder / f"{slot}.json"
-
-    def _lock_path(self, slot: str) -> Path:
-        return self.folder / f"{slot}.lock"
-
-    def new_slot(self, game: str) -> str:
-        """A fresh slot name for a new game of ``game``."""
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
-        while True:
-            slot = f"{game}-{stamp}-{secrets.token_hex(2)}"
-            if not self.path(slot).exists():
-                return slot
-
     def slots(self) -> list[str]:
-        """Every slot with a save, newest first (whatever the file is: a save that is not a
-        regular file is listed, so that reading it refuses it and says so)."""
+        """Every slot with a save, newest first (the save of earlier versions adopted)."""
         self._adopt_legacy()
-        try:
-            entries = list(self.folder.iterdir())
-        except OSError:
-            return []
-        found: list[tuple[float, str]] = []
-        for entry in entries:
-            if entry.suffix == ".json" and _SLOT.fullmatch(entry.stem):
-                try:
-                    found.append((entry.lstat().st_mtime, entry.stem))
-                except OSError:
-                    continue
-        return [slot for _, slot in sorted(found, reverse=True)]
+        return super().slots()
 
     def _adopt_legacy(self) -> None:
         """Move the single save of earlier versions into a slot of its own."""
@@ -115,36 +81,12 @@ class SaveLibrary:
         except OSError:
             log.warning("could not move %s into the saves folder", legacy, exc_info=True)
 
-    # --- locks ----------------------------------------------------------------------------
-
-    def lock(self, slot: str) -> FileLock | None:
-        """Lock ``slot`` for this program; ``None`` when another one has it."""
-        try:
-            return FileLock.acquire(self._lock_path(slot))
-        except OSError:
-            log.warning("no lock for %s; playing it unlocked", slot, exc_info=True)
-            return _Unlocked(self._lock_path(slot))
-
-    def is_open_elsewhere(self, slot: str) -> bool:
-        """True when another program has ``slot`` locked."""
-        probe = self.lock(slot)
-        if probe is None:
-            return True
-        probe.release()
-        return False
-
     # --- reading and writing --------------------------------------------------------------
 
     def write(self, slot: str, saved: SavedGame) -> None:
         """Save ``slot`` (atomically); raises :class:`OSError`."""
         make_private_dir(self.folder)
         write_save(saved, self.path(slot))
-
-    def remove(self, slot: str) -> None:
-        """Delete a finished game's save (and its lock file)."""
-        for path in (self.path(slot), self._lock_path(slot)):
-            with contextlib.suppress(FileNotFoundError):
-                path.unlink()
 
     def open(self, slot: str) -> OpenedGame | None:
         """Lock and read ``slot``: ``None`` when another program has it open. A refused save
@@ -157,7 +99,7 @@ class SaveLibrary:
             lock.release()
             if loaded.problem is not None:
                 with contextlib.suppress(FileNotFoundError):
-                    self._lock_path(slot).unlink()
+                    self.lock_path(slot).unlink()
             return OpenedGame(slot, loaded, None)
         return OpenedGame(slot, loaded, lock)
 
@@ -212,14 +154,3 @@ def _peek(path: Path) -> LoadedSave:
             with contextlib.suppress(OSError):
                 leftover.unlink()
     return loaded if loaded.problem is None else LoadedSave()
-
-
-class _Unlocked(FileLock):
-    """Stands for a lock that could not be made (a read-only folder): the game is played, the
-    risk of two copies accepted and logged."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(path, -1)
-
-    def release(self) -> None:
-        """Nothing to let go."""

@@ -10,13 +10,9 @@ the process), so that two windows never enter into the same game.
 from __future__ import annotations
 
 import logging
-import re
-import secrets
-import time
 from dataclasses import dataclass
-from pathlib import Path
 
-from audiogame.filelock import FileLock
+from audiogame.slots import SlotFolder
 from audiogame.storage import atomic_write, read_bounded, remove_stale_temporaries, set_aside
 from engine.errors import EngineError
 from engine.public import PublicRecord
@@ -27,7 +23,6 @@ log = logging.getLogger(__name__)
 
 RECORD_SIZE_LIMIT = 4 * 1024 * 1024
 """Bytes: a long Fox match is a few tens of KB of entries."""
-_SLOT = re.compile(r"[a-z]+-[0-9]{8}-[0-9]{6}-[0-9a-f]{4}")
 
 
 @dataclass(frozen=True)
@@ -38,33 +33,8 @@ class StoredGame:
     record: PublicRecord
 
 
-class CompanionStore:
+class CompanionStore(SlotFolder):
     """The companion's games in ``folder`` (see the module docstring)."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-
-    def path(self, slot: str) -> Path:
-        """The file of ``slot``."""
-        return self.folder / f"{slot}.json"
-
-    def new_slot(self, game: str) -> str:
-        """A fresh slot name for a new game of ``game``."""
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime())
-        while True:
-            slot = f"{game}-{stamp}-{secrets.token_hex(2)}"
-            if not self.path(slot).exists():
-                return slot
-
-    def lock(self, slot: str) -> FileLock | None:
-        """Lock ``slot`` for this program: ``None`` when another one has it (a folder where no
-        lock can be made plays unlocked, logged)."""
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            return FileLock.acquire(self.folder / f"{slot}.lock")
-        except OSError:
-            log.warning("no lock for companion game %s", slot, exc_info=True)
-            return _NoLock(self.folder / f"{slot}.lock")
 
     def write(self, slot: str, record: PublicRecord) -> None:
         """Save ``record`` in ``slot`` atomically; raises :class:`OSError`."""
@@ -89,20 +59,9 @@ class CompanionStore:
         return record
 
     def slots(self) -> list[str]:
-        """Every slot, newest first."""
+        """Every slot, newest first (what interrupted writes left removed first)."""
         remove_stale_temporaries(self.folder)
-        try:
-            entries = [e for e in self.folder.iterdir() if e.suffix == ".json"]
-        except OSError:
-            return []
-        found = []
-        for entry in entries:
-            if _SLOT.fullmatch(entry.stem):
-                try:
-                    found.append((entry.stat().st_mtime, entry.stem))
-                except OSError:
-                    continue
-        return [slot for _, slot in sorted(found, reverse=True)]
+        return super().slots()
 
     def latest_unfinished(self) -> StoredGame | None:
         """The newest game that is not over and no other program has open, if any."""
@@ -115,13 +74,3 @@ class CompanionStore:
             if record is not None and not record.over:
                 return StoredGame(slot, record)
         return None
-
-
-class _NoLock(FileLock):
-    """Stands for a lock that could not be made: the game is played, the risk logged."""
-
-    def __init__(self, path: Path) -> None:
-        super().__init__(path, -1)
-
-    def release(self) -> None:
-        """Nothing to let go."""
