@@ -15,6 +15,7 @@ LAYERED = ("audiogame.games", "audiogame.narration", "audiogame.keys", "audiogam
 LAYERED_ALONE = ("audiogame.session",)
 ROOMS = (
     "audiogame.ui.app",
+    "audiogame.ui.local_play",
     "audiogame.ui.menus",
     "audiogame.ui.online",
     "audiogame.ui.companion_room",

@@ -31,24 +31,19 @@ from prompt_toolkit.output import Output as PtOutput
 from prompt_toolkit.styles import DynamicStyle
 from prompt_toolkit.utils import get_cwidth
 
-import engine
-from audiogame.filelock import FileLock
-from audiogame.games import Option, default_level, presentation
+from audiogame.games import Option
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
 from audiogame.paths import Paths
-from audiogame.saves import SavedGame
-from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.table import Table
 from audiogame.ui.keynames import key_name
+from audiogame.ui.local_play import LocalPlay
 from audiogame.ui.menus import GameChoice, Menus
-from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.screens import KeysScreen, MenuItem, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view.themes import theme_style
-from engine.registry import ENTRIES
 
 if TYPE_CHECKING:
     from audiogame.ui.companion_room import CompanionChoice, CompanionRoom
@@ -90,12 +85,8 @@ class TableApp:
         """The tasks of :meth:`background` not yet done."""
         self.screens: list[Screen] = []
         self.table_screen: TableScreen | None = None
-        self._save_failing = False
-        """The last autosave failed (and the player was told); it is tried again each time."""
-        self.library = SaveLibrary(paths.saves, legacy=paths.autosave_file)
-        self.slot: str | None = None
-        """The save slot of the game at the table."""
-        self._lock: FileLock | None = None
+        self.local = LocalPlay(self, SaveLibrary(paths.saves, legacy=paths.autosave_file))
+        """Games against computer players, saved in slots."""
         self.overrides: dict[str, str] = {
             name: value for name, value in (("view", view), ("theme", theme)) if value is not None
         }
@@ -324,7 +315,7 @@ class TableApp:
         if self.table_screen is not None and screen is not self.table_screen:
             self.table_screen.stop_driver()
             self.table_screen = None
-            self._leave_game()
+            self.local.leave()
         self.screens = []
         self.push(screen, announce=announce)
 
@@ -388,6 +379,11 @@ class TableApp:
             self.menus.first_run()
 
     @property
+    def library(self) -> SaveLibrary:
+        """The saved games."""
+        return self.local.library
+
+    @property
     def companion(self) -> CompanionRoom:
         """The table companion: made, and its modules imported, when first opened."""
         if self._companion is None:
@@ -437,12 +433,7 @@ class TableApp:
     def sit_online(self, screen: TableScreen) -> None:
         """Sit at an online table (its game began, or the player came back to it): the
         narration already said goes on uncut."""
-        table = screen.table
-        if self.out.effects is not None:
-            self.out.effects.seat_table(table.game.players, table.human)
-        self.apply_talk(table)
-        self.reset_to(screen, announce=False)
-        self.table_screen = screen
+        self.sit_at(screen)
 
     def apply_talk(self, table: Table) -> None:
         """The settings' verbosity, hints, symbols and powers, at ``table``."""
@@ -500,7 +491,7 @@ class TableApp:
         """Stop the opponents' thread and let the game go."""
         if self.table_screen is not None:
             self.table_screen.stop_driver()
-        self._leave_game()
+        self.local.leave()
         if self._companion is not None:
             self._companion.leave()
         if self._online is not None:
@@ -513,7 +504,7 @@ class TableApp:
             screen = self.table_screen
             if screen is not None and not screen.table.game.is_over:
                 screen.table.session.save()
-                if not self._save_failing:  # a failing save was said when it started failing
+                if not self.local.save_failing:  # a failing save was said when it failed
                     self.out.answer(self.tr.t("game-saved"))
             elif self.companion.save_in_progress():
                 self.out.answer(self.tr.t("game-saved"))
@@ -525,9 +516,8 @@ class TableApp:
         if screen is None:
             return False
         screen.table.session.save()
-        if self._save_failing:
-            path = str(self.library.path(self.slot)) if self.slot else ""
-            self.out.answer(self.tr.t("error-save-failed", file=path))
+        if self.local.save_failing:
+            self.out.answer(self.tr.t("error-save-failed", file=self.local.save_path()))
             return False
         self.out.answer(self.tr.t("game-saved"))
         return True
@@ -568,161 +558,33 @@ class TableApp:
         if self.reopen_speech is not None:
             self.reopen_speech(s)
 
-    # --- games ----------------------------------------------------------------------------
+    # --- games (local play: audiogame/ui/local_play.py) ------------------------------------
 
     def start_game(self, choice: GameChoice) -> None:
         """Deal a new game in a new save slot and sit the player at seat 0."""
-        show = presentation(choice.game)
-        values = choice.values()
-        players = show.players(values, ENTRIES[choice.game].default_players)
-        self._leave_game()
-        slot = self.library.new_slot(choice.game)
-        session = GameSession.new(
-            choice.game,
-            players=players,
-            local=0,
-            level=choice.level,
-            seed=choice.seed,
-            options=show.engine_options(values),
-            practice=choice.practice,
-            think=self.think,
-        )
-        self.out.history.clear_game()
-        self._sit(session, 0, slot, self.library.lock(slot), resumed=False)
-
-    def _sit(
-        self,
-        session: GameSession,
-        human: int,
-        slot: str,
-        lock: FileLock | None,
-        *,
-        resumed: bool,
-    ) -> None:
-        s = self.settings
-        self.slot, self._lock = slot, lock
-        session.saver = self._autosave
-        session.hold = self.out.held
-        session.on_over = self._game_over
-        if self.out.effects is not None:
-            self.out.effects.seat_table(session.game.players, human)
-        table = Table(session, human, self.tr, self.out)
-        self.apply_talk(table)
-        table.house_undo = s.undo_vs_computers
-        screen = TableScreen(self, table)
-        self.reset_to(screen, announce=False)  # the deal's narration comes first, uncut
-        self.table_screen = screen
-        table.start(resumed=resumed)
-        session.save()
-        screen.drive()
-
-    def _leave_game(self) -> None:
-        """Let the game being played go (its save stays; its lock is released)."""
-        lock, self._lock = self._lock, None
-        if lock is not None:
-            lock.release()
-
-    def _autosave(self, session: GameSession) -> None:
-        if self.slot is None or session.game.is_over:
-            return
-        human = session.local_seats[0] if session.local_seats else 0
-        history = {"history": self.out.history.to_data()}
-        saved = SavedGame(session.game.record(), human, session.levels, session.practice, history)
-        try:
-            self.library.write(self.slot, saved)
-        except OSError:
-            log.warning("autosave failed", exc_info=True)
-            if not self._save_failing:  # said once, queued: the narration goes on uncut
-                self._save_failing = True
-                path = str(self.library.path(self.slot))
-                self.out.notice(self.tr.t("error-save-failed", file=path))
-        else:
-            self._save_failing = False
-
-    def _game_over(self, session: GameSession, result: engine.Result) -> None:
-        if self.slot is not None:
-            try:
-                self.library.remove(self.slot)
-            except OSError:
-                log.warning("could not remove the finished game's save", exc_info=True)
-        level = session.levels[0] if session.levels else "medium"
-        human = session.local_seats[0] if session.local_seats else 0
-        self.settings.record_result(session.name, level, human in result.winners)
-        self.save_settings()
+        self.local.start_game(choice)
 
     def game_finished(self) -> None:
         """Enter after the end of a game: a new game like the last one."""
-        screen = self.table_screen
-        if screen is None:
-            self.main_menu()
-            return
-        session = screen.table.session
-        if not isinstance(session, GameSession):  # an online table: back to the menu
-            self.main_menu()
-            return
-        game = session.game
-        show = presentation(game.name)
-        options = {
-            o.name: int(game.options[o.engine_option])
-            for o in show.options
-            if o.engine_option is not None and o.engine_option in game.options
-        }
-        level = session.levels[0] if session.levels else default_level(game.name)
-        self.start_game(GameChoice(game.name, game.players, level, session.practice, options))
+        self.local.game_finished()
 
     def saved_games(self) -> list[SavedSummary]:
         """The saved games, newest first; saves refused on the way are said (set aside)."""
-        games, problems = self.library.games()
-        for problem, kept in problems:
-            self.out.notice(self.tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept.name))
-        return games
+        return self.local.saved_games()
 
     def resume(self, slot: str | None = None) -> bool:
-        """Sit down at a saved game (``None``: the newest one no other window has open); a bad
-        save is said and set aside, a game open in another window is said and left alone."""
-        if slot is None:
-            games = self.saved_games()
-            free = [g for g in games if not g.open_elsewhere]
-            if not free:
-                if games:
-                    self.out.notice(self.tr.t("resume-open-elsewhere"))
-                self.main_menu()
-                return False
-            slot = free[0].slot
-        self._leave_game()
-        opened = self.library.open(slot)
-        if opened is None:
-            self.out.notice(self.tr.t("resume-open-elsewhere"))
-            self.main_menu()
-            return False
-        loaded = opened.loaded
-        saved, game, problem = loaded.saved, loaded.game, loaded.problem
-        if problem is not None:
-            kept = (loaded.moved_to or self.library.path(slot)).name
-            self.out.notice(self.tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept))
-            self.main_menu()
-            return False
-        if saved is None or game is None:
-            self.main_menu()
-            return False
-        self.out.history.clear_game()
-        refused = self.out.history.restore(saved.extra.get("history") or {}, self.tr)
-        if refused:
-            log.warning("%d saved messages could not be read back", refused)
-        human = saved.human_seat
-        others = [s for s in range(game.players) if s != human]
-        levels = saved.levels or ("medium",) * len(others)
-        seats = computer_seats(
-            game.name,
-            game.players,
-            dict(zip(others, levels, strict=False)),
-            game.seed,
-            think=self.think,
-        )
-        seats[human] = Seat(SeatKind.LOCAL)
-        session = GameSession(game, seats, practice=saved.practice)
-        self._sit(session, human, slot, opened.lock, resumed=True)
-        return True
+        """Sit down at a saved game (see :meth:`LocalPlay.resume`)."""
+        return self.local.resume(slot)
+
+    def sit_at(self, screen: TableScreen) -> None:
+        """Put ``screen``'s game at the table (the seat's sounds, the settings' words), the
+        narration said so far going on uncut."""
+        table = screen.table
+        if self.out.effects is not None:
+            self.out.effects.seat_table(table.game.players, table.human)
+        self.apply_talk(table)
+        self.reset_to(screen, announce=False)
+        self.table_screen = screen
 
 
 class _ConsoleLine(UIControl):

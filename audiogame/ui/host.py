@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from audiogame.ui.screens import MenuItem, Screen
     from audiogame.ui.table_screen import TableScreen
 
-__all__ = ["AppHost", "Host"]
+__all__ = ["AppHost", "Host", "LocalHost"]
 
 
 class Host(Protocol):
@@ -146,3 +146,14 @@ class AppHost(Host, Protocol):
 
     def quit(self) -> None:
         """Leave the program."""
+
+
+class LocalHost(AppHost, Protocol):
+    """The application, as local play sees it."""
+
+    @property
+    def think(self) -> int:
+        """The expert computers' thinking time, as a multiple of their budget."""
+
+    def sit_at(self, screen: TableScreen) -> None:
+        """Put ``screen``'s game at the table (sounds, the settings' words)."""
