@@ -14,6 +14,7 @@ from pathlib import Path
 
 from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
+from audiogame.online.protocol import Error
 from audiogame.online.server import GameServer, ServerConfig
 from audiogame.output import Output
 from audiogame.speech import RecordingSpeaker, SpeechQueue
@@ -74,13 +75,30 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
         return False
     wanted = rng.choice(table.game.legal_actions())
     at = session.at
-    table.act(wanted)
-    try:
-        await until(lambda: session.at != at or client.table is None)
-    except AssertionError:
-        frames = [repr(f)[:120] for f in client.received[-4:]]
-        raise AssertionError(f"no answer to a play at {at}: {player.heard[-4:]} {frames}") from None
-    return True
+    for _ in range(20):  # "Too fast. Wait a moment.": a person waits, then plays again
+        seen = len(client.received)
+        table.act(wanted)
+
+        def answered(seen: int = seen) -> bool:
+            return session.at != at or client.table is None or _refused_as_too_fast(client, seen)
+
+        try:
+            await until(answered)
+        except AssertionError:
+            frames = [repr(f)[:120] for f in client.received[-4:]]
+            heard = player.heard[-4:]
+            raise AssertionError(f"no answer to a play at {at}: {heard} {frames}") from None
+        if session.at != at or client.table is None:
+            return True
+        await asyncio.sleep(0.25)
+    raise AssertionError(f"the play at {at} was refused as too fast 20 times")
+
+
+def _refused_as_too_fast(client: OnlineClient, seen: int) -> bool:
+    """The server answered a frame sent after ``seen`` frames were received with ``rate``."""
+    return any(
+        isinstance(frame, Error) and frame.code == "rate" for frame in client.received[seen:]
+    )
 
 
 async def play_out(

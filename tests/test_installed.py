@@ -24,6 +24,7 @@ from installed import ROOT, build_wheel, clean_copy, install
 
 from audiogame.games import game_names
 from audiogame.i18n import Translator
+from audiogame.online.protocol import VERSION
 from audiogame.rules_text import rules_plain_text
 from engine.registry import ENTRIES
 from tools.companion_games import play_fox
@@ -202,9 +203,9 @@ def test_the_server_answers_hello(installed: Installed, tmp_path: Path) -> None:
         line = proc.stdout.readline()  # "audiogame: serving on ws://127.0.0.1:PORT"
         assert line.startswith("audiogame: serving on ws://127.0.0.1:"), line
         with connect(line.split()[-1], open_timeout=20) as socket:
-            socket.send(json.dumps({"t": "hello", "v": 1, "lang": "fr"}))
+            socket.send(json.dumps({"t": "hello", "v": VERSION, "lang": "fr"}))
             answer = json.loads(socket.recv(timeout=20))
-        assert answer == {"t": "welcome", "v": 1}
+        assert answer == {"t": "welcome", "v": VERSION}
     finally:
         proc.terminate()
         try:
