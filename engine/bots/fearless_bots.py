@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Sequence
 
 from engine.bots.base import Bot
 from engine.bots.fearless_policy import score_cards, situation
 from engine.bots.fearless_worlds import unseen_kinds, void_suits
-from engine.errors import ConfigError, UsageError
+from engine.bots.heuristic import HeuristicBot
+from engine.errors import ConfigError
 from engine.fearless import FearlessObservation
 from engine.fearless.cards import KIND_VALUE
 from engine.fearless.rules import hand_size
-from engine.rng import stream
 
 __all__ = ["FearlessHeuristicBot", "make_fearless_bot", "slip"]
 
@@ -25,40 +24,22 @@ def slip(legal: Sequence[int], rng: random.Random) -> int:
     return ranked[-1] if rng.random() < 0.5 else ranked[0]
 
 
-class FearlessHeuristicBot:
+class FearlessHeuristicBot(HeuristicBot[FearlessObservation]):
     """``medium``: scores every legal card by the expected fear points of its own ghost and the
     harm done to whoever takes the trick, counting cards and tracking voids. ``easy``: the same
     without counting, without harming others, with noise, and now and then a beginner's habit
     instead of a thought (:func:`slip`)."""
 
-    def __init__(self, level: str, seed: int, seat: int) -> None:
-        if level not in ("easy", "medium"):
-            raise ConfigError(f"no heuristic level {level!r}")
-        self.name = level
-        self._easy = level == "easy"
-        self._rng: random.Random = stream(seed, f"bot/{level}/{seat}")
-        self._lock = threading.Lock()
+    SLIP_RATE = 0.2
+    NOISE = 2.5
 
-    def choose(self, observation: FearlessObservation) -> int:
-        """The action to take (thread-safe per instance)."""
-        with self._lock:
-            return self._choose(observation)
-
-    def _choose(self, obs: FearlessObservation) -> int:
-        legal = obs.legal_actions
-        if not legal:
-            raise UsageError("no legal action: it is not this seat's turn")
-        rng = self._rng
-        if len(legal) == 1:
-            return legal[0]
-        easy = self._easy
-        if easy and rng.random() < 0.2:
-            return slip(legal, rng)
+    def scores(self, observation: FearlessObservation, easy: bool) -> dict[int, float]:
+        obs = observation
         sit = situation(
             obs.players,
             obs.seat,
             obs.hand,
-            legal,
+            obs.legal_actions,
             obs.trick,
             obs.ghosts,
             hand_size(obs.players) - obs.tricks_played,
@@ -68,12 +49,10 @@ class FearlessHeuristicBot:
             obs.totals,
             obs.round == obs.rounds - 1,
         )
-        scores = score_cards(sit, harm=0.0 if easy else 0.4, counting=not easy)
-        if easy:
-            scores = {k: s + rng.gauss(0.0, 2.5) for k, s in scores.items()}
-        top = max(scores.values())
-        best = [k for k in legal if scores[k] >= top - 1e-9]
-        return best[0] if len(best) == 1 else rng.choice(best)
+        return score_cards(sit, harm=0.0 if easy else 0.4, counting=not easy)
+
+    def slip(self, observation: FearlessObservation, rng: random.Random) -> int:
+        return slip(observation.legal_actions, rng)
 
 
 HARD_WORK = 10_000

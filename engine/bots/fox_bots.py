@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import random
-import threading
 
 from engine.bots.base import Bot
 from engine.bots.fox_policy import FoxView, score_actions
 from engine.bots.fox_worlds import FoxKnowledge, fox_public_keys
-from engine.errors import ConfigError, UsageError
+from engine.bots.heuristic import HeuristicBot
+from engine.errors import ConfigError
 from engine.fox import FoxObservation, Phase
 from engine.fox.cards import ALL_CARDS, KEEP, RETURN, rank_of
 from engine.fox.rules import TRICKS_PER_ROUND
-from engine.rng import stream
 
 __all__ = ["FoxHeuristicBot", "make_fox_bot", "slip"]
 
@@ -62,40 +61,19 @@ def slip(obs: FoxObservation, rng: random.Random) -> int:
     return min(legal, key=lambda a: (rank_of(a - RETURN), a))
 
 
-class FoxHeuristicBot:
+class FoxHeuristicBot(HeuristicBot[FoxObservation]):
     """``medium``: plans a band of tricks, counts cards, tracks the opponent's voids and uses
     the odd cards on purpose. ``easy``: the same scores without counting, with noise, and now
     and then a beginner's habit instead of a thought (:func:`slip`)."""
 
-    def __init__(self, level: str, seed: int, seat: int) -> None:
-        if level not in ("easy", "medium"):
-            raise ConfigError(f"no heuristic level {level!r}")
-        self.name = level
-        self._easy = level == "easy"
-        self._rng: random.Random = stream(seed, f"bot/{level}/{seat}")
-        self._lock = threading.Lock()
+    SLIP_RATE = 0.25
+    NOISE = 1.5
 
-    def choose(self, observation: FoxObservation) -> int:
-        """The action to take (thread-safe per instance)."""
-        with self._lock:
-            return self._choose(observation)
+    def scores(self, observation: FoxObservation, easy: bool) -> dict[int, float]:
+        return heuristic_scores(observation, counting=not easy)
 
-    def _choose(self, obs: FoxObservation) -> int:
-        legal = obs.legal_actions
-        if not legal:
-            raise UsageError("no legal action: it is not this seat's turn")
-        if len(legal) == 1:
-            return legal[0]
-        rng = self._rng
-        easy = self._easy
-        if easy and rng.random() < 0.25:
-            return slip(obs, rng)
-        scores = heuristic_scores(obs, counting=not easy)
-        if easy:
-            scores = {a: s + rng.gauss(0.0, 1.5) for a, s in scores.items()}
-        top = max(scores.values())
-        best = [a for a in legal if scores[a] >= top - 1e-9]
-        return best[0] if len(best) == 1 else rng.choice(best)
+    def slip(self, observation: FoxObservation, rng: random.Random) -> int:
+        return slip(observation, rng)
 
 
 HARD_WORK = 12_000
