@@ -23,6 +23,9 @@ PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 SAME_IN_BOTH = {
     "list-more",
     "language-name",
+    # A game's name comes from the game's own message (GAME_NAME); Fearless is Fearless.
+    "game-name",
+    "fearless-game-name",
     "fearless-score-item",
     "fox-score-item",
     "fearless-hand-dealt-brief",

@@ -6,11 +6,11 @@
 ## Names.
 
 app-title = Fearless and The Fox in the Forest
-# $game: fearless | fox
-game-name = { $game ->
-    [fearless] Fearless
-   *[fox] The Fox in the Forest
-}
+# $game: a game's registry name. Each game names itself in a message of its own,
+# <game>-game-name (a game of a package of its own, in its own files).
+game-name = { GAME_NAME($game) }
+fearless-game-name = Fearless
+fox-game-name = The Fox in the Forest
 # Language names are written in their own language, so everyone can find theirs.
 # $lang: en | fr
 language-name = { $lang ->
