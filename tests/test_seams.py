@@ -8,9 +8,14 @@ engine's registry has a presentation, its locale messages and its options.
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
+from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
 
 from audiogame.games import DEMO_GAME, GamePresentation, game_names, presentation
 from audiogame.i18n import LANGUAGES, Translator
@@ -73,6 +78,42 @@ def test_every_game_is_named_and_keyed_in_every_language(name: str, lang: str) -
     assert len(set(letters)) == len(letters), letters  # one letter per group, no clash
     for option in shown.options:
         assert tr.t(option.label, **{option.arg: option.values[0]})
+
+
+def _default_variants(text: str) -> Iterator[tuple[str, str]]:
+    """``(message id, default variant key)`` of every selection on ``$game`` in ``text``."""
+    for entry in FluentParser().parse(text).body:
+        if not isinstance(entry, ftl.Message):
+            continue
+        found: list[Any] = [entry]
+        while found:
+            node = found.pop()
+            if (
+                isinstance(node, ftl.SelectExpression)
+                and isinstance(node.selector, ftl.VariableReference)
+                and node.selector.id.name == "game"
+            ):
+                default = next(v for v in node.variants if v.default)
+                yield entry.id.name, getattr(default.key, "name", "")
+            if isinstance(node, ftl.BaseNode):
+                for value in vars(node).values():
+                    found.extend(value if isinstance(value, list) else [value])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_shared_message_falls_back_on_a_game(lang: str) -> None:
+    """A message of the program that words a game's own case (``$game -> [fox] ...``) ends on a
+    form for any other game: a game of a package of its own must never hear another game's
+    words (``*[fox]`` named the Fox for every game once)."""
+    folder = resources.files("audiogame.locales").joinpath(lang)
+    found = [
+        f"{lang}/{entry.name}: {msg_id} *[{key}]"
+        for entry in folder.iterdir()
+        if entry.name.endswith(".ftl")
+        for msg_id, key in _default_variants(entry.read_text(encoding="utf-8"))
+        if key in ENTRIES
+    ]
+    assert found == []
 
 
 def _raised_names(tree: ast.AST) -> list[tuple[int, str]]:

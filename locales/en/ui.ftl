@@ -189,10 +189,12 @@ focus-card-position = { $card }, { $position } of { $count }{ $playable ->
 focus-first = First card.
 focus-last = Last card.
 focus-hand-empty = Your hand is empty.
-# $game: fearless | fox; $suit: a suit code of that game.
+# $game: a game's registry name; $suit: a suit code of that game; $name: the suit's name (any
+# other game).
 focus-no-suit = { $game ->
     [fearless] No { fearless-suit } in your hand.
-   *[fox] No { fox-suit } in your hand.
+    [fox] No { fox-suit } in your hand.
+   *[other] No { $name } in your hand.
 }
 
 ## Status keys. $who, $player: a seat; other arguments as noted.

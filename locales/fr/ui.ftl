@@ -196,10 +196,12 @@ focus-card-position = { $card }, { $position } sur { $count }{ $playable ->
 focus-first = Première carte.
 focus-last = Dernière carte.
 focus-hand-empty = Votre main est vide.
-# $game : fearless | fox ; $suit : code de couleur de ce jeu.
+# $game : nom de registre d'un jeu ; $suit : code de couleur de ce jeu ; $name : le nom de la
+# couleur (tout autre jeu).
 focus-no-suit = { $game ->
     [fearless] Vous n'avez { fearless-suit-none } en main.
-   *[fox] Vous n'avez pas de { fox-suit } en main.
+    [fox] Vous n'avez pas de { fox-suit } en main.
+   *[other] { $name } : aucune carte en main.
 }
 
 ## Touches d'état. $who, $player : une place ; autres arguments indiqués.
