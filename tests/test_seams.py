@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,7 @@ from fluent.syntax import ast as ftl
 
 from audiogame.games import DEMO_GAME, GamePresentation, game_names, presentation
 from audiogame.i18n import LANGUAGES, Translator
+from engine.events import Event
 from engine.registry import ENTRIES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -160,6 +162,24 @@ def test_no_game_list_is_taken_at_import() -> None:
         for line, name in _read_at_import(ast.parse(path.read_text(encoding="utf-8")))
     ]
     assert found == []
+
+
+def test_the_wire_knows_the_events_of_a_game_imported_later() -> None:
+    """An online table of a game whose package was imported after the first event crossed the
+    wire still decodes that game's events (the wire once kept the event classes it found
+    first, and refused a plug-in's as unknown)."""
+    from audiogame.online import wire
+    from engine.fox import DecreeKept
+
+    assert wire.decode_events(wire.encode_events([DecreeKept(1)])) == [DecreeKept(1)]
+
+    @dataclass(frozen=True, slots=True)
+    class Later(Event):
+        seat: int
+
+    assert wire.decode_events(wire.encode_events([Later(1)])) == [Later(1)]
+    with pytest.raises(wire.WireError, match="unknown event"):
+        wire.decode_events([{"e": "fox.Nothing", "f": {}}])
 
 
 def _raised_names(tree: ast.AST) -> list[tuple[int, str]]:
