@@ -23,7 +23,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from audiogame.games import Option, game_names, presentation
+from audiogame.games import Option, game_names, load_plugins, presentation
 from audiogame.games.companion import SetupChoice
 from audiogame.settings import RUN_PACES, SCHEMA
 from engine.registry import ENTRIES
@@ -353,6 +353,7 @@ def _companion_entries(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
+    load_plugins()  # first: the games of installed packages have flags and menu items too
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.address is not None and args.command != "online":

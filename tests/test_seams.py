@@ -182,6 +182,29 @@ def test_the_wire_knows_the_events_of_a_game_imported_later() -> None:
         wire.decode_events([{"e": "fox.Nothing", "f": {}}])
 
 
+def test_the_program_registers_the_games_of_installed_packages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The command calls the ``audiogame.games`` entry points of installed packages before it
+    reads its flags (``load_plugins`` was once called by nothing, so an installed game never
+    appeared)."""
+    import audiogame.cli
+
+    (tmp_path / "probe_game.py").write_text(
+        "CALLS = []\n\ndef register_game():\n    CALLS.append(1)\n", encoding="utf-8"
+    )
+    info = tmp_path / "probe_game-0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: probe-game\nVersion: 0\n")
+    (info / "entry_points.txt").write_text("[audiogame.games]\nprobe = probe_game:register_game\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(SystemExit):
+        audiogame.cli.main(["--version"])
+    import probe_game
+
+    assert probe_game.CALLS == [1]
+
+
 def _raised_names(tree: ast.AST) -> list[tuple[int, str]]:
     """``(line, class name)`` of every ``raise Name(...)`` / ``raise Name``."""
     found = []
