@@ -45,7 +45,7 @@ class SavedGame:
     record: engine.GameRecord
     human_seat: int = 0
     levels: tuple[str, ...] = ()
-    """The opponents' levels, one per other seat (empty: medium)."""
+    """The opponents' levels, one per other seat (empty: the game's default level)."""
     practice: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 

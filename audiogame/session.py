@@ -29,7 +29,7 @@ from enum import StrEnum
 from typing import Any, Protocol
 
 import engine
-from audiogame.games import GamePresentation, presentation
+from audiogame.games import GamePresentation, default_level, presentation
 from engine import Event, Game, Illegal
 from engine.bots import Bot, live_time_limit, make_bot
 from engine.registry import ENTRIES
@@ -156,7 +156,7 @@ class GameSession:
         *,
         players: int | None = None,
         local: int | None = 0,
-        level: str = "medium",
+        level: str | None = None,
         seed: int | None = None,
         options: Mapping[str, Any] | None = None,
         practice: bool = False,
@@ -165,8 +165,9 @@ class GameSession:
         **hooks: Any,
     ) -> GameSession:
         """A new game of ``name``: a player at this keyboard at seat ``local`` (``None``: all
-        computer players, as in the demo), computer players of ``level`` everywhere else
-        (``live`` and ``think``: as :func:`computer_seats`)."""
+        computer players, as in the demo), computer players of ``level`` everywhere else (the
+        game's default level when ``None``; ``live`` and ``think``: as :func:`computer_seats`)."""
+        level = level or default_level(name)
         count = players if players is not None else ENTRIES[name].default_players
         game = engine.new_game(name, count, seed, **dict(options or {}))
         levels = {seat: level for seat in range(count) if seat != local}
@@ -195,7 +196,7 @@ class GameSession:
     def levels(self) -> tuple[str, ...]:
         """The computer players' levels, in seat order."""
         return tuple(
-            place.level or "medium"
+            place.level or default_level(self.name)
             for _, place in sorted(self.seats.items())
             if place.kind is SeatKind.COMPUTER
         )

@@ -20,6 +20,7 @@ from fluent.syntax import ast as ftl
 
 from audiogame.games import DEMO_GAME, GamePresentation, game_names, presentation
 from audiogame.i18n import LANGUAGES, Translator
+from engine.bots import LEVELS
 from engine.events import Event
 from engine.registry import ENTRIES
 
@@ -39,8 +40,9 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
-def test_no_game_name_outside_the_games_own_modules() -> None:
-    names = set(ENTRIES)
+def _constants_outside_the_games(names: set[str]) -> list[str]:
+    """Where a string constant (no docstring) equal to one of ``names`` appears in
+    ``audiogame/`` outside the games' own modules."""
     found: list[str] = []
     for path in sorted((ROOT / "audiogame").rglob("*.py")):
         if HOME in path.parents:
@@ -55,7 +57,18 @@ def test_no_game_name_outside_the_games_own_modules() -> None:
                 and id(node) not in docs
             ):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value!r}")
-    assert found == []
+    return found
+
+
+def test_no_game_name_outside_the_games_own_modules() -> None:
+    assert _constants_outside_the_games(set(ENTRIES)) == []
+
+
+def test_no_level_named_outside_the_games_own_modules() -> None:
+    """A game offers the levels of its entry (``GameEntry.levels``): a default of "medium"
+    written in the program once failed every game without it (the demo, a stand-in online,
+    the online table's creation); the games' defaults come from ``default_level``."""
+    assert _constants_outside_the_games(set(LEVELS)) == []
 
 
 def test_every_game_of_the_engine_has_a_presentation() -> None:

@@ -633,7 +633,7 @@ class TableApp:
                 self.library.remove(self.slot)
             except OSError:
                 log.warning("could not remove the finished game's save", exc_info=True)
-        level = session.levels[0] if session.levels else "medium"
+        level = session.levels[0] if session.levels else default_level(session.name)
         human = session.local_seats[0] if session.local_seats else 0
         self.settings.record_result(session.name, level, human in result.winners)
         self.save_settings()
@@ -699,7 +699,7 @@ class TableApp:
             log.warning("%d saved messages could not be read back", refused)
         human = saved.human_seat
         others = [s for s in range(game.players) if s != human]
-        levels = saved.levels or ("medium",) * len(others)
+        levels = saved.levels or (default_level(game.name),) * len(others)
         seats = computer_seats(
             game.name,
             game.players,
