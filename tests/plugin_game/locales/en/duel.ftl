@@ -40,8 +40,8 @@ duel-suit-count = { $count ->
 }
 # I: what a card does, after its name.
 duel-card-info = { $suit ->
-    [embers] Embers may not be led before one has been played this round, unless you hold nothing else
-   *[other] No power
+    [embers] Embers may not be led before one has been played this round, unless you hold nothing else.
+   *[other] No power.
 }
 
 ## Narration: a round begins. $round: its number; $who, $player: the leader;

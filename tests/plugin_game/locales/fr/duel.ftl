@@ -41,8 +41,8 @@ duel-suit-count = { $count ->
 }
 # I : ce que fait une carte, après son nom.
 duel-card-info = { $suit ->
-    [embers] On ne peut pas ouvrir à Braises avant qu'une Braise ait été jouée dans la manche, sauf si l'on n'a rien d'autre
-   *[other] Aucun pouvoir
+    [embers] On ne peut pas ouvrir à Braises avant qu'une Braise ait été jouée dans la manche, sauf si l'on n'a rien d'autre.
+   *[other] Aucun pouvoir.
 }
 
 ## Narration : une manche commence. $round : son numéro ; $who, $player : qui ouvre ;
