@@ -389,8 +389,9 @@ STATUS_KEYS = ("h", "t", "p", "s", "w", "n", "a", "i", "l", "y", "f1", "escape")
 def _keys_of_a_player(refusals: list[str]) -> Callable[[TableApp], str | None]:
     """A player at the keyboard: at their first lead with Embers unlit (holding others too)
     they press Enter on an Ember; then they read the table with every status key; at their
-    first answer that must follow, they press Enter on another suit; otherwise they play the
-    first card they may. ``refusals`` gets what was tried ("unlit", "follow")."""
+    first answer that must follow, they press Enter on another suit; the first time their hand
+    lacks a suit, they press its letter; otherwise they play the first card they may.
+    ``refusals`` gets what was tried ("unlit", "follow", "absent")."""
     queue: list[str] = []
 
     def focus(app: TableApp, action: int) -> str:
@@ -408,6 +409,10 @@ def _keys_of_a_player(refusals: list[str]) -> Callable[[TableApp], str | None]:
         if not table.my_turn:
             return "w"
         obs = table.observation()
+        absent = [s for s in (CROWNS, EMBERS, FERNS) if all(suit_of(c) != s for c in obs.hand)]
+        if absent and "absent" not in refusals:
+            refusals.append("absent")  # a suit letter with no card of that suit
+            return table.tr.t(f"{NAME}-suit-key", suit=presentation(NAME).groups[absent[0]])
         legal = set(table.game.legal_actions())
         refused = [a for a in table.choices() if a not in legal]
         if "unlit" not in refusals and obs.trick is None and refused:
@@ -475,7 +480,9 @@ def test_a_whole_game_by_keys_with_refusals_and_every_status_key(tmp_path: Path,
     run = drive(
         tmp_path, _keys_of_a_player(refusals), lang=lang, start=lambda app: app.start(choice)
     )
-    assert refusals == ["unlit", "follow"]
+    assert [r for r in refusals if r != "absent"] == ["unlit", "follow"] and "absent" in refusals
+    no_suit = r"No (Crowns|Embers|Ferns) in your hand\.|(Couronnes|Braises|Fougères) : aucune carte"
+    assert any(re.fullmatch(no_suit + r"( en main\.)?", t) for t in run.texts), run.texts
     assert run.app is not None and run.app.table_screen is not None
     game = run.app.table_screen.table.game
     assert game.is_over and len(game.observation(0).round_history) == 2
