@@ -885,3 +885,52 @@ async def _a_person_leaves(tmp_path: Path) -> None:
 
 def test_an_online_table_goes_on_with_a_computer_when_a_person_leaves(tmp_path: Path) -> None:
     _run(_a_person_leaves(tmp_path))
+
+
+# --- the game's messages get the program's checks --------------------------------------------
+
+
+def _messages(lang: str) -> dict[str, Any]:
+    from fluent.syntax import FluentParser
+    from fluent.syntax import ast as ftl
+
+    found: dict[str, Any] = {}
+    for path in sorted((HOME / "locales" / lang).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            assert not isinstance(entry, (ftl.Junk, ftl.Term)), (path, entry)
+            if isinstance(entry, ftl.Message):
+                assert entry.id.name not in found, entry.id.name
+                found[entry.id.name] = entry
+    return found
+
+
+def test_its_messages_are_whole_in_both_languages_and_format() -> None:
+    from fluent.syntax import ast as ftl
+    from fluent.syntax.serializer import FluentSerializer
+    from test_locales import _argument_sets, _parse, _variables
+
+    parsed = {lang: _messages(lang) for lang in LANGS}
+    assert sorted(parsed["en"]) == sorted(parsed["fr"])
+    for lang in LANGS:
+        translator = Translator(lang, strict=True)
+        every = {**_parse(lang), **parsed[lang]}  # its messages may use the program's
+        for msg_id in parsed[lang]:
+            assert msg_id.startswith((f"{NAME}-", f"rules-{NAME}-", f"help-{NAME}-")), msg_id
+            for args in _argument_sets(_variables(msg_id, every)):
+                text = translator.t(msg_id, **args)
+                assert "{" not in text and text == text.strip() and "  " not in text, msg_id
+
+    def source(message: Any) -> str:
+        return str(FluentSerializer().serialize_entry(ftl.Message(message.id, message.value)))
+
+    same = {
+        msg_id for msg_id, m in parsed["en"].items() if source(m) == source(parsed["fr"][msg_id])
+    }
+    # Duel is Duel; a score item is a name and a number, and a new hand at the brief level its
+    # count, a message of the program.
+    assert same == {f"{NAME}-{m}" for m in ("game-name", "score-item", "hand-dealt-brief")}
+    for path in (HOME / "locales" / "fr").glob("*.ftl"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.startswith("#") and "=" in line:
+                body = line.split("=", 1)[1].replace('{ " " }', " ")
+                assert not re.search(r"\S[:;?!](\s|$)", body), line  # French spaces
