@@ -934,3 +934,25 @@ def test_its_messages_are_whole_in_both_languages_and_format() -> None:
             if not line.startswith("#") and "=" in line:
                 body = line.split("=", 1)[1].replace('{ " " }', " ")
                 assert not re.search(r"\S[:;?!](\s|$)", body), line  # French spaces
+
+
+# --- the large view --------------------------------------------------------------------------
+
+VIEWED = {
+    "en": ("Duel, round 1, first to 4 points", "Trick 3", "Embers", "not lit", "Ferns"),
+    "fr": ("Duel, manche 1, premier à 4 points", "Pli 3", "Braises", "pas allumées"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("columns", "rows"), [(40, 12), (80, 24), (120, 40)])
+def test_the_large_view_draws_it_from_its_parts(lang: str, columns: int, rows: int) -> None:
+    from view_helpers import render, table_at
+
+    position = _position(trick=["5F"])
+    position["hands"] = [["2E", "4E", "3F", "4F"], ["1E", "3E", "2F"]]
+    screen, _ = render(table_at(position, lang), columns, rows, "yellow")
+    text = "\n".join(screen.display)
+    assert all(fact in text for fact in VIEWED[lang]), text
+    assert "\u2618F" in text and "\u2668" in text  # the marks of its suits, its letters
+    _clean([line for line in screen.display if line.strip()])
