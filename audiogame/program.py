@@ -80,13 +80,15 @@ def companion_choice(args: Namespace) -> CompanionChoice | None:
 
 
 def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
-    """The game asked for on the command line (``--game``), completed from the settings."""
+    """The game asked for on the command line (``--game``), completed from the settings; a
+    ``--level`` the game does not offer gives its default level (as ``--players`` is ignored by
+    a game of two)."""
     if args.game is None:
         return None
     from audiogame.ui.app import GameChoice
 
     stored = settings.game(args.game)
-    level = args.level or level_of(args.game, stored)
+    level = level_of(args.game, {"level": args.level} if args.level else stored)
     show = presentation(args.game)
     values = show.remembered(stored)
     for option in show.options:

@@ -8,6 +8,7 @@ engine's registry has a presentation, its locale messages and its options.
 from __future__ import annotations
 
 import ast
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
@@ -93,6 +94,21 @@ def test_every_game_is_named_and_keyed_in_every_language(name: str, lang: str) -
     assert len(set(letters)) == len(letters), letters  # one letter per group, no clash
     for option in shown.options:
         assert tr.t(option.label, **{option.arg: option.values[0]})
+
+
+def test_the_command_line_gives_a_game_a_level_it_offers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--game G --level L`` for a game without level L starts it at its own default level
+    (it once reached the game's bot factory, and the program stopped on a ConfigError)."""
+    from audiogame.cli import build_parser
+    from audiogame.program import choice_from_args
+    from audiogame.settings import Settings
+
+    name = game_names()[0]
+    monkeypatch.setitem(ENTRIES, name, dataclasses.replace(ENTRIES[name], levels=("easy",)))
+    for level in ("easy", "hard"):
+        args = build_parser().parse_args(["--game", name, "--level", level])
+        choice = choice_from_args(args, Settings())
+        assert choice is not None and choice.level == "easy"
 
 
 def _default_variants(text: str) -> Iterator[tuple[str, str]]:
