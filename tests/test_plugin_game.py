@@ -956,3 +956,15 @@ def test_the_large_view_draws_it_from_its_parts(lang: str, columns: int, rows: i
     assert all(fact in text for fact in VIEWED[lang]), text
     assert "\u2618F" in text and "\u2668" in text  # the marks of its suits, its letters
     _clean([line for line in screen.display if line.strip()])
+
+
+def test_the_command_line_starts_it_with_its_options_and_a_level_it_offers(tmp_path: Path) -> None:
+    from audiogame.cli import build_parser
+    from audiogame.program import choice_from_args
+    from audiogame.settings import Settings
+
+    args = build_parser().parse_args(["--game", NAME, "--level", "hard", "--target", "7"])
+    choice = choice_from_args(args, Settings())
+    assert choice is not None and choice.level == "easy" and choice.options == {"target": 7}
+    run = drive(tmp_path, ["s"], start=lambda app: app.start(choice))
+    assert _said(run.texts, "Round 1, first to 7 points."), run.texts
