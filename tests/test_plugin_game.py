@@ -968,3 +968,45 @@ def test_the_command_line_starts_it_with_its_options_and_a_level_it_offers(tmp_p
     assert choice is not None and choice.level == "easy" and choice.options == {"target": 7}
     run = drive(tmp_path, ["s"], start=lambda app: app.start(choice))
     assert _said(run.texts, "Round 1, first to 7 points."), run.texts
+
+
+SETUP_MENUS = {
+    "en": [
+        "Game: Duel",
+        "Players: 2, 2 of 6",
+        "Deals first: Player 1, 4 of 6",
+        "Target: 4 points, 5 of 6",
+        "Duel companion: Player 1 and Player 2, to 7 points.",
+        "Player 2 leads 3 of Crowns.",
+        "Create a table. Game: Fearless, 1 of 7",
+        "Target: 4 points, 2 of 7",
+        "Their level: Easy, 4 of 7",
+    ],
+    "fr": [
+        "Jeu : Duel",
+        "Joueurs : 2, 2 sur 6",
+        "Donne en premier : Joueur 1, 4 sur 6",
+        "Objectif : 4 points, 5 sur 6",
+        "Assistant Duel : Joueur 1 et Joueur 2, en 7 points.",
+        "Joueur 2 ouvre avec le 3 de Couronnes.",
+        "Créer une table. Jeu : Fearless, 1 sur 7",
+        "Objectif : 4 points, 2 sur 7",
+        "Leur niveau : Facile, 4 sur 7",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_companion_and_online_setup_menus_offer_it_with_its_own_choices(
+    tmp_path: Path, lang: str
+) -> None:
+    """From the main menu: the companion's setup (the game cycled from the Fox to Duel starts
+    at Duel's own target, not the Fox's 21), then the online table's creation menu."""
+    companion = ["down"] * 3 + ["enter", "right", "right", "down", "down", "down", "down"]
+    companion += ["right", "down", "enter", "3c", "enter", "escape", "f10"]
+    online = ["down"] * 5 + ["enter", "down", "down", "enter", "right", "right", "down"]
+    online += ["right", "down", "right", "down"]
+    texts: list[str] = []
+    for keys in (companion, online):
+        texts += drive(tmp_path, keys, lang=lang, start=lambda app: app.main_menu()).texts
+    assert [e for e in SETUP_MENUS[lang] if not _said(texts, e)] == [], texts
