@@ -112,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SEAT",
         help="companion: the seat (from 0) that leads the first trick (Fearless) or deals first",
     )
-    for choice in _companion_choices():
+    for choice in companion_choices():
         if choice.flag_name not in seen:
             seen.add(choice.flag_name)
             kind = {"type": int} if choice.typed else {"choices": choice.values}
@@ -239,7 +239,7 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def _companion_choices() -> list[SetupChoice]:
+def companion_choices() -> list[SetupChoice]:
     """The setup choices of every game of the companion, for every player count."""
     from audiogame.games import companion, companion_names
 

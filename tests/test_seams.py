@@ -111,6 +111,31 @@ def test_the_command_line_gives_a_game_a_level_it_offers(monkeypatch: pytest.Mon
         assert choice is not None and choice.level == "easy"
 
 
+def test_the_companion_s_flags_are_the_games_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The companion's command line takes each game's setup choices by their flags (it once
+    named Fearless's --removed and the Fox's --target, and dropped any other game's)."""
+    from audiogame.cli import build_parser
+    from audiogame.games import companion, companion_names
+    from audiogame.program import companion_choice
+
+    name = companion_names()[-1]
+    part = type(companion(name))
+    own = part.setup_choices
+
+    def renamed(self: Any, players: int) -> tuple[Any, ...]:
+        return tuple(dataclasses.replace(c, flag=f"x{c.flag_name}") for c in own(self, players))
+
+    monkeypatch.setattr(part, "setup_choices", renamed)
+    players = ENTRIES[name].default_players
+    choices = renamed(companion(name), players)
+    assert choices, "the last game of the companion has a setup choice of its own"
+    flags = [f"--{c.flag_name}={c.values[-1]}" for c in choices]
+    args = build_parser().parse_args(["companion", "--game", name, *flags])
+    chosen = companion_choice(args)
+    assert chosen is not None
+    assert chosen.options == {c.option: c.values[-1] for c in choices}
+
+
 def _default_variants(text: str) -> Iterator[tuple[str, str]]:
     """``(message id, default variant key)`` of every selection on ``$game`` in ``text``."""
     for entry in FluentParser().parse(text).body:
