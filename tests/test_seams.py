@@ -136,6 +136,33 @@ def test_the_companion_s_flags_are_the_games_own(monkeypatch: pytest.MonkeyPatch
     assert chosen.options == {c.option: c.values[-1] for c in choices}
 
 
+def test_a_saved_game_of_a_game_not_installed_is_kept_for_its_return(tmp_path: Path) -> None:
+    """A save or a companion record of a game this run does not have (its package was
+    uninstalled) is not offered and not set aside as broken: it is still there, whole, when the
+    game comes back (they were once renamed *.bad-* like damaged files)."""
+    from audiogame.companion import CompanionStore
+    from audiogame.library import SaveLibrary
+    from audiogame.saves import SavedGame, write_save
+    from engine import new_game
+    from engine.public import PublicRecord
+
+    record = dataclasses.replace(new_game(game_names()[0], seed=1).record(), game="absent")
+    library = SaveLibrary(tmp_path / "saves")
+    library.folder.mkdir()
+    slot = library.new_slot("absent")
+    write_save(SavedGame(record), library.path(slot))
+    kept = library.path(slot).read_bytes()
+    assert library.games() == ([], [])
+    assert [p.name for p in library.folder.iterdir() if p.suffix == ".json"] == [f"{slot}.json"]
+    assert library.path(slot).read_bytes() == kept
+    store = CompanionStore(tmp_path / "companion")
+    store.folder.mkdir()
+    slot = store.new_slot("absent")
+    store.write(slot, PublicRecord("absent", 2, entries=("1X",)))
+    assert store.latest_unfinished() is None
+    assert [p.name for p in store.folder.iterdir() if ".json" in p.name] == [f"{slot}.json"]
+
+
 def _default_variants(text: str) -> Iterator[tuple[str, str]]:
     """``(message id, default variant key)`` of every selection on ``$game`` in ``text``."""
     for entry in FluentParser().parse(text).body:
