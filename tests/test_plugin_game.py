@@ -543,7 +543,17 @@ def test_from_the_main_menu_with_its_option_remembered_its_rules_and_its_save(
     assert run.app is not None and run.app.settings.games[NAME] == {"target": 7}
     stored = json.loads(paths_in(tmp_path).settings_file.read_text(encoding="utf-8"))
     assert stored["games"][NAME] == {"target": 7}
-    # The game was saved after every action; it comes back where it was, with its recap.
+    # Its package gone, the save is neither offered nor set aside; back, it resumes where it
+    # was, with its recap.
+    saved = sorted((paths_in(tmp_path).data / "saves").glob("*.json"))
+    assert [p.name.split("-")[0] for p in saved] == [NAME]
+    unregister_game()
+    try:
+        gone = drive(tmp_path, [], lang=lang, start=lambda app: app.start(resume=True))
+    finally:
+        register_game()
+    assert gone.texts[0].startswith(("Main menu.", "Menu principal.")), gone.texts
+    assert sorted((paths_in(tmp_path).data / "saves").glob("*.json*")) == saved
     again = drive(tmp_path, ["t"], lang=lang, start=lambda app: app.start(resume=True))
     assert _said(again.texts, RESUMED[lang]), again.texts
     assert again.app is not None and again.app.table_screen is not None
