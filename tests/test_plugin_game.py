@@ -1020,3 +1020,21 @@ def test_the_companion_and_online_setup_menus_offer_it_with_its_own_choices(
     for keys in (companion, online):
         texts += drive(tmp_path, keys, lang=lang, start=lambda app: app.main_menu()).texts
     assert [e for e in SETUP_MENUS[lang] if not _said(texts, e)] == [], texts
+
+
+# --- a storm of random keys -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_random_keys_break_nothing(
+    tmp_path: Path,
+    lang: str,
+    capfd: pytest.CaptureFixture[str],
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The fuzz of the program's own games (``tests/test_fuzz.py``), on Duel: no error, the
+    table always its record's replay, nothing printed, nothing logged, saves that load."""
+    import test_fuzz
+
+    test_fuzz.test_random_keys_break_nothing(tmp_path, NAME, lang, capfd, caplog, monkeypatch)
