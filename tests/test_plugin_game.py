@@ -734,6 +734,22 @@ def installed(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_game_in_a_terminal_is_heard_once(
+    installed: dict[str, str], tmp_path: Path, lang: str
+) -> None:
+    """The installed program in a pseudo-terminal, replayed through a terminal emulator, as a
+    console screen reader hears it: the status keys, then a whole game by Enter, every message
+    heard exactly once (``tests/test_heard.py``'s check, on Duel)."""
+    from test_heard import _hear_a_game
+
+    env = {k: v for k, v in installed.items() if k in ("PYTHONPATH", "PYTHONIOENCODING")}
+    run = _hear_a_game(tmp_path, env, ["--game", NAME, "--target", "1"], lang, "terminal")
+    said = run.said()
+    _clean(said)
+    assert _said(said, "Game over." if lang == "en" else "Partie terminée."), said[-5:]
+
+
 def _audiogame(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     import sys
 
