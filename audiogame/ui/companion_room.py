@@ -132,7 +132,11 @@ class CompanionRoom:
                     partial(self.type_names, state, 0),
                 ),
                 MenuItem(
-                    lambda: t("companion-setup-first", game=state.game, player=names[state.first]),
+                    lambda: t(
+                        "companion-setup-first",
+                        option=companion(state.game).first_option,
+                        player=names[state.first],
+                    ),
                     change=change_first,
                 ),
             ]
