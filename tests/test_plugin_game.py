@@ -837,14 +837,46 @@ def _no_leak(players: list[Player], record: engine.GameRecord) -> None:
                 assert redact(event, seat) == event
 
 
+UNLIT = {
+    "en": "Not allowed. Embers are not lit yet: lead another suit.",
+    "fr": "Impossible. Les Braises ne sont pas encore allumées : ouvrez dans une autre couleur.",
+}
+
+
+async def _refused(player: Player, action: int) -> None:
+    """``player`` takes ``action`` at its table and the server's refusal comes back."""
+    assert player.client.table is not None
+    errors = sum(isinstance(f, Error) for f in player.client.received)
+    player.client.table.act(action)
+    await until(lambda: sum(isinstance(f, Error) for f in player.client.received) > errors)
+
+
 async def _two_people(tmp_path: Path) -> None:
     server = await start_server(tmp_path)
     url = f"ws://127.0.0.1:{server.port}"
     en, fr = make_player(url, "Ada", "en"), make_player(url, "Béa", "fr")
+    tried: list[Player] = []
+
+    async def unlit_lead() -> None:
+        """Once: a person to lead, Embers unlit, holding others too, plays an Ember anyway;
+        the server refuses it with the game's own code, which the client words."""
+        for player in (en, fr):
+            table = player.client.table
+            if tried or table is None or not table.my_turn:
+                continue
+            obs = table.observation()
+            embers = [c for c in obs.hand if suit_of(c) == EMBERS]
+            if obs.trick is None and not obs.lit and embers and len(embers) < len(obs.hand):
+                tried.append(player)
+                await _refused(player, embers[0])
+
     try:
         await _seat([en, fr], {})
-        await play_out([en, fr], random.Random(2))
+        await play_out([en, fr], random.Random(2), between=unlit_lead)
         await until(_over([en, fr]))
+        assert tried, "no lead with Embers unlit in this game"
+        refused = UNLIT["en" if tried[0] is en else "fr"]
+        assert refused in tried[0].heard, tried[0].heard
         table = server.tables[en.client.code or ""]
         assert table.game.is_over and table.game.name == NAME
         _no_leak([en, fr], table.game.record())
