@@ -1,9 +1,11 @@
 """The proof that a game is a plug-in in fact (issue 25): *Duel*, a small trick-taking game of a
 package of its own (``tests/plugin_game/``), registered only by the two public calls its entry
 point makes (``plugin_game.register_game``), plays through every front end in English and in
-French: the table by keys through the real application, the narrated demo, the table companion
-(typed entries and the entry line), an online table over websockets, the command line. The
-first test lists the files the game adds and checks that nothing outside them names it.
+French: the table by keys through the real application (its menus, its save, the large view, a
+storm of random keys), the narrated demo, the table companion (typed entries and the entry
+line), online tables over websockets, and the installed command (rules, demo, companion entries,
+a game heard in a pseudo-terminal). The engine's generic checks serve it too. The first test
+lists the files the game adds and checks that nothing outside them names it.
 """
 
 from __future__ import annotations
