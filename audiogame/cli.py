@@ -23,7 +23,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from audiogame.games import Option, game_names, presentation
+from audiogame.games import Option, game_names, load_plugins, presentation
 from audiogame.games.companion import SetupChoice
 from audiogame.settings import RUN_PACES, SCHEMA
 from engine.registry import ENTRIES
@@ -112,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SEAT",
         help="companion: the seat (from 0) that leads the first trick (Fearless) or deals first",
     )
-    for choice in _companion_choices():
+    for choice in companion_choices():
         if choice.flag_name not in seen:
             seen.add(choice.flag_name)
             kind = {"type": int} if choice.typed else {"choices": choice.values}
@@ -239,7 +239,7 @@ def _demo(args: argparse.Namespace) -> int:
     return 0
 
 
-def _companion_choices() -> list[SetupChoice]:
+def companion_choices() -> list[SetupChoice]:
     """The setup choices of every game of the companion, for every player count."""
     from audiogame.games import companion, companion_names
 
@@ -353,6 +353,7 @@ def _companion_entries(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
+    load_plugins()  # first: the games of installed packages have flags and menu items too
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.address is not None and args.command != "online":

@@ -8,7 +8,7 @@ from argparse import Namespace
 from collections.abc import Sequence
 
 import engine
-from audiogame.games import DEMO_GAME, presentation
+from audiogame.games import DEMO_GAME, level_of, presentation
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator
 from audiogame.output import Output
@@ -45,14 +45,12 @@ def narrate_demo(args: Namespace, tr: Translator, out: Output, wait: float = 0.0
     """Play and narrate a game; ``wait`` seconds between plays. Returns the result."""
     name = args.game or DEMO_GAME
     show = presentation(name)
-    values = {"players": args.players or ENTRIES[name].default_players}
-    if args.target:
-        values["target"] = args.target
+    values = {o.name: getattr(args, o.name) for o in show.options if getattr(args, o.name, None)}
     session = GameSession.new(
         name,
         players=show.players(values, ENTRIES[name].default_players),
         local=None,
-        level=args.level or "medium",
+        level=level_of(name, {"level": args.level}),
         seed=args.seed,
         options=show.engine_options(values),
         live=False,

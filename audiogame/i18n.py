@@ -215,7 +215,8 @@ class LazyBundle:
     def __init__(self, language: str, sources: Mapping[str, str]) -> None:
         self.language = language
         self._sources = sources
-        self._bundle = FluentBundle([language], use_isolating=False)
+        functions: dict[str, Any] = {"GAME_NAME": self._game_name}
+        self._bundle = FluentBundle([language], functions, use_isolating=False)
         self._parser = FluentParser(with_spans=False)
         self._parsed: dict[str, bool] = {}
         self._lock = threading.RLock()
@@ -241,6 +242,18 @@ class LazyBundle:
             for found in references.found:
                 self._ensure(found)
             return True
+
+    def _game_name(self, game: object) -> str:
+        """``GAME_NAME($game)`` in a message: the name a game gives itself in its own messages
+        (``<game>-game-name``), so that no shared message lists the games; the registry name
+        for a game without one."""
+        name = game if isinstance(game, str) else ""
+        key = f"{name}-game-name"
+        if not self.has_message(key):
+            log.error("no message %s in %s", key, self.language)
+            return name
+        text, _ = self.format_pattern(self.get_message(key).value, {})
+        return str(text)
 
     def has_message(self, message_id: str) -> bool:
         """Whether the message exists and parses."""

@@ -45,7 +45,7 @@ class SavedSummary:
     open_elsewhere: bool
     """Another program has it open."""
     levels: tuple[str, ...] = ()
-    """The opponents' levels, one per other seat (empty: medium)."""
+    """The opponents' levels, one per other seat (empty: the game's default level)."""
     practice: bool = False
 
 

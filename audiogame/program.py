@@ -64,29 +64,36 @@ arrives as a key in raw mode."""
 
 
 def companion_choice(args: Namespace) -> CompanionChoice | None:
-    """The companion's setup from its flags (``--game``, ``--players``, ``--names``, ``--first``,
-    ``--removed``, ``--target``), offered in its setup menu; ``None`` with none of them.
-    Raises ``ValueError`` for flags that do not fit together."""
-    from audiogame.cli import companion_flags
+    """The companion's setup from its flags (``--game``, ``--players``, ``--names``, ``--first``
+    and the flags of the games' own setup choices, ``--removed``, ``--target`` ...), offered in
+    its setup menu; ``None`` with none of them. Raises ``ValueError`` for flags that do not fit
+    together."""
+    from audiogame.cli import companion_choices, companion_flags
+    from audiogame.games import companion
     from audiogame.ui.companion_room import CompanionChoice
 
-    given = ("game", "players", "names", "first", "removed", "target")
-    if all(getattr(args, flag, None) is None for flag in given):
+    flags = {"game", "players", "names", "first"} | {c.flag_name for c in companion_choices()}
+    if all(getattr(args, flag, None) is None for flag in flags):
         return None
     game, players, names = companion_flags(args)
-    options = {"removed_suit": args.removed, "target": args.target}
-    chosen = {key: value for key, value in options.items() if value is not None}
+    chosen = {
+        choice.option: getattr(args, choice.flag_name)
+        for choice in companion(game).setup_choices(players)
+        if getattr(args, choice.flag_name, None) is not None
+    }
     return CompanionChoice(game, players, names, args.first or 0, chosen)
 
 
 def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
-    """The game asked for on the command line (``--game``), completed from the settings."""
+    """The game asked for on the command line (``--game``), completed from the settings; a
+    ``--level`` the game does not offer gives its default level (as ``--players`` is ignored by
+    a game of two)."""
     if args.game is None:
         return None
     from audiogame.ui.app import GameChoice
 
     stored = settings.game(args.game)
-    level = args.level or level_of(args.game, stored)
+    level = level_of(args.game, {"level": args.level} if args.level else stored)
     show = presentation(args.game)
     values = show.remembered(stored)
     for option in show.options:

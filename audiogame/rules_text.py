@@ -16,10 +16,8 @@ from dataclasses import dataclass
 from audiogame.games import game_names
 from audiogame.i18n import Translator
 
-__all__ = ["GAMES", "Section", "rules_plain_text", "rules_sections"]
+__all__ = ["Section", "rules_plain_text", "rules_sections"]
 
-GAMES = game_names()
-"""Every game, in the registry's order."""
 _MAX_SECTIONS = 100
 _MAX_PARAGRAPHS = 100
 
@@ -33,13 +31,14 @@ class Section:
 
 
 def rules_sections(game: str, translator: Translator) -> list[Section]:
-    """The rules of ``game`` (``"fearless"`` or ``"fox"``) in the translator's language.
+    """The rules of ``game`` (a registry name: ``"fox"``) in the translator's language.
 
     Sections missing from the current language come from English (and are logged).
     Raises ``ValueError`` for an unknown game.
     """
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+    games = game_names()  # asked now: a game of a package of its own registers after import
+    if game not in games:
+        raise ValueError(f"unknown game {game!r}; choose from {', '.join(games)}")
     sections: list[Section] = []
     for number in range(1, _MAX_SECTIONS):
         title_id = f"rules-{game}-{number}-title"

@@ -45,7 +45,7 @@ class SavedGame:
     record: engine.GameRecord
     human_seat: int = 0
     levels: tuple[str, ...] = ()
-    """The opponents' levels, one per other seat (empty: medium)."""
+    """The opponents' levels, one per other seat (empty: the game's default level)."""
     practice: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -84,7 +84,8 @@ class LoadedSave:
 
 def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SaveProblem | None]:
     """Read and replay the save at ``path``: ``(saved, game, None)``, ``(None, None, None)`` when
-    there is none, or ``(None, None, problem)`` after setting a bad file aside."""
+    there is none (or it is of a game this program does not have now: it is kept for when the
+    game's package is back), or ``(None, None, problem)`` after setting a bad file aside."""
     loaded = read_save(path)
     return loaded.saved, loaded.game, loaded.problem
 
@@ -106,6 +107,9 @@ def read_save(path: Path) -> LoadedSave:
             raise ValueError(f"save version {data.get('save_version')!r}")
         problem = SaveProblem.INVALID
         record = engine.GameRecord.from_json(json.dumps(data["record"]))
+        if record.game not in engine.GAMES:  # a game of a package not installed now: kept
+            log.info("save %s is of a game this program does not have: %r", path, record.game)
+            return LoadedSave()
         if not _deals_possible(record):
             raise ValueError(f"{len(record.deals)} deals for {len(record.actions)} actions")
         seat, levels, practice = data["human_seat"], data["levels"], data["practice"]

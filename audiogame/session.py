@@ -185,7 +185,7 @@ class GameSession:
         *,
         players: int | None = None,
         local: int | None = 0,
-        level: str = "medium",
+        level: str | None = None,
         seed: int | None = None,
         options: Mapping[str, Any] | None = None,
         practice: bool = False,
@@ -194,8 +194,9 @@ class GameSession:
         **hooks: Any,
     ) -> GameSession:
         """A new game of ``name``: a player at this keyboard at seat ``local`` (``None``: all
-        computer players, as in the demo), computer players of ``level`` everywhere else
-        (``live`` and ``think``: as :func:`computer_seats`)."""
+        computer players, as in the demo), computer players of ``level`` everywhere else (the
+        game's default level when ``None``; ``live`` and ``think``: as :func:`computer_seats`)."""
+        level = level or ENTRIES[name].default_level
         count = players if players is not None else ENTRIES[name].default_players
         game = engine.new_game(name, count, seed, **dict(options or {}))
         levels = {seat: level for seat in range(count) if seat != local}
@@ -224,7 +225,7 @@ class GameSession:
     def levels(self) -> tuple[str, ...]:
         """The computer players' levels, in seat order."""
         return tuple(
-            place.level or "medium"
+            place.level or ENTRIES[self.name].default_level
             for _, place in sorted(self._seats.items())
             if place.kind is SeatKind.COMPUTER
         )

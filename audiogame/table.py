@@ -394,7 +394,8 @@ class Table:
             self.out.answer(absent)
             return True
         code = self.show.groups[group]
-        self.out.answer(self.tr.t("focus-no-suit", game=self.name, suit=code))
+        name = self.tr.t(f"{self.name}-suit", suit=code)
+        self.out.answer(self.tr.t("focus-no-suit", game=self.name, suit=code, name=name))
         return True
 
     # --- acting -----------------------------------------------------------------------------

@@ -73,6 +73,11 @@ class GameEntry(Generic[ObsT]):
         """The game's registry name."""
         return self.game.name
 
+    @property
+    def default_level(self) -> str:
+        """The computer players' level a game starts with: medium where it has one."""
+        return "medium" if "medium" in self.levels else self.levels[0]
+
 
 ENTRIES: dict[str, GameEntry[Any]] = {}
 """Every game's entry, by name, in the order they were registered."""

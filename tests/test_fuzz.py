@@ -154,7 +154,9 @@ async def _session(fuzz: Fuzz, settings: Settings, keys: list[str], first: bool)
             output=DummyOutput(),
             pace="none",
         )
-        players = 2 if fuzz.game == "fox" else rng.choice((3, 4, 5))
+        kind = engine.GAMES[fuzz.game]
+        counts = tuple(range(kind.min_players, kind.max_players + 1))
+        players = counts[0] if len(counts) == 1 else rng.choice(counts)
         choice = GameChoice(
             fuzz.game, players, "easy", rng.random() < 0.5, {"target": 7}, rng.randrange(999)
         )

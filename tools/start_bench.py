@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import shutil
 import signal
@@ -28,10 +27,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from audiogame.settings import Settings
+from audiogame.settings import Settings, save_settings
 
 __all__ = ["main"]
 
@@ -74,7 +73,7 @@ def _home(folder: Path) -> dict[str, str]:
     settings = Settings(first_run_done=True, output="terminal", sound=False, language="en")
     config = folder / "config"
     config.mkdir(parents=True, exist_ok=True)
-    (config / "settings.json").write_text(json.dumps(asdict(settings)), encoding="utf-8")
+    save_settings(settings, config / "settings.json")
     runtime = folder / "runtime"
     runtime.mkdir(exist_ok=True, mode=0o700)
     return {

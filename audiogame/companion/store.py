@@ -42,12 +42,16 @@ class CompanionStore(SlotFolder):
 
     def read(self, slot: str) -> PublicRecord | None:
         """The record of ``slot``; ``None`` (the file set aside) when it does not read or
-        replay."""
+        replay, or (the file kept) when it is a game the program does not have now."""
         path = self.path(slot)
         try:
             record = PublicRecord.from_json(read_bounded(path, RECORD_SIZE_LIMIT))
             from audiogame.companion.session import public_table_class
+            from audiogame.games import companion_names
 
+            if record.game not in companion_names():  # a package not installed now: kept
+                log.info("companion record %s is of a game not here: %r", path, record.game)
+                return None
             public_table_class(record.game).from_record(record)
         except (OSError, EngineError, ValueError) as exc:
             log.warning("companion record %s refused: %s", path, exc)

@@ -24,7 +24,10 @@ See ``docs/architecture.md``; ``tests/plugin_game/`` is such a game.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from audiogame.games.base import (
@@ -113,9 +116,34 @@ def unregister(name: str) -> None:
         remove_locales(locales)
 
 
+def _declared(group: str) -> bool:
+    """Whether a distribution on the path declares an entry point of ``group``: a look at the
+    ``entry_points.txt`` of each ``*.dist-info`` and ``*.egg-info`` folder, so that a start
+    with no game package installed does not import :mod:`importlib.metadata` (tens of ms)."""
+    header = f"[{group}]"
+    for folder in sys.path:
+        try:
+            entries = os.scandir(folder or ".")
+        except OSError:
+            continue  # a zip file, a folder gone
+        with entries:
+            for entry in entries:
+                if not entry.name.endswith((".dist-info", ".egg-info")):
+                    continue
+                try:
+                    text = Path(entry.path, "entry_points.txt").read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    continue
+                if header in text:
+                    return True
+    return False
+
+
 def load_plugins() -> list[str]:
     """Register the games of installed packages (their ``audiogame.games`` entry points, each a
     function that registers its game); the names of the entry points that failed, logged."""
+    if not _declared(PLUGIN_GROUP):
+        return []
     from importlib.metadata import entry_points
 
     failed = []
@@ -141,9 +169,8 @@ def presentation(name: str) -> GamePresentation:
 
 
 def default_level(name: str) -> str:
-    """The computer players' level a game starts with: medium where it has one."""
-    levels = ENTRIES[name].levels
-    return "medium" if "medium" in levels else levels[0]
+    """The computer players' level a game starts with (its engine entry's)."""
+    return ENTRIES[name].default_level
 
 
 def game_defaults(name: str) -> dict[str, int | str]:

@@ -43,6 +43,7 @@ from websockets.exceptions import ConnectionClosed
 
 import engine
 from audiogame.filelock import FileLock
+from audiogame.games import default_level
 from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
 from audiogame.online.connection import Connection
@@ -87,7 +88,6 @@ from audiogame.online.tables import (
 from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from engine import Illegal
-from engine.bots import LEVELS
 from engine.errors import EngineError
 from engine.registry import ENTRIES
 
@@ -102,8 +102,6 @@ wire_log.setLevel(logging.INFO)
 
 STORE_NAME = "online.sqlite3"
 """The store's file in the data folder."""
-STANDIN_LEVEL = "medium"
-"""Level of the computer player that stands in for an absent person."""
 
 
 @dataclass
@@ -288,7 +286,8 @@ class GameServer:
         options: dict[str, Any],
         is_open: bool,
     ) -> OnlineTable:
-        levels = {s: p.level or STANDIN_LEVEL for s, p in enumerate(places) if p.kind == "computer"}
+        standin = default_level(game.name)
+        levels = {s: p.level or standin for s, p in enumerate(places) if p.kind == "computer"}
         seats = computer_seats(game.name, game.players, levels, game.seed)
         for seat, place in enumerate(places):
             if place.kind != "computer":
@@ -466,7 +465,7 @@ class GameServer:
         entry = ENTRIES.get(frame.game)
         if entry is None:
             return Error(code="bad-game", detail="unknown game")
-        bad_levels = any(level not in LEVELS for level in frame.computers.values())
+        bad_levels = any(level not in entry.levels for level in frame.computers.values())
         if bad_levels or any(not 0 < s < frame.players for s in frame.computers):
             return Error(code="bad-game", detail="computer seats")
         try:
@@ -644,7 +643,7 @@ class GameServer:
         if table.started:  # the person is gone for good: the seat is a computer's, named anew
             place.kind, place.level, place.token, place.standin = (
                 "computer",
-                STANDIN_LEVEL,
+                default_level(table.game.name),
                 None,
                 False,
             )
@@ -706,7 +705,7 @@ class GameServer:
         return SeatChange(change=change, seat=place.info(seat), quiet=quiet)  # type: ignore[arg-type]
 
     def _put_computer(self, table: OnlineTable, seat: int) -> None:
-        table.session.sit_computer(seat, STANDIN_LEVEL)
+        table.session.sit_computer(seat, default_level(table.game.name))
 
     # --- at the table -----------------------------------------------------------------------
 

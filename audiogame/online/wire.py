@@ -55,6 +55,18 @@ def _event_classes() -> dict[str, type[Event]]:
     return {event_name(cls): cls for cls in _subclasses(_EventBase)}
 
 
+def _event_class(name: object) -> type[Event] | None:
+    """The event class of a wire name, ``None`` for none. The classes are looked for again on
+    a miss: a game of a package of its own may be imported after the first event."""
+    if not isinstance(name, str):
+        return None
+    found = _event_classes().get(name)
+    if found is None:
+        _event_classes.cache_clear()
+        found = _event_classes().get(name)
+    return found
+
+
 _FIELDS: dict[type[Any], frozenset[str]] = {}
 
 
@@ -81,12 +93,11 @@ def encode_events(events: Sequence[Event]) -> list[dict[str, Any]]:
 
 def decode_events(data: Sequence[Any]) -> list[Event]:
     """Engine events back from :func:`encode_events`; raises :class:`WireError`."""
-    classes = _event_classes()
     events: list[Event] = []
     for item in data:
         if not isinstance(item, dict) or set(item) != {"e", "f"}:
             raise WireError("an event is an object with 'e' and 'f'")
-        cls = classes.get(item["e"]) if isinstance(item["e"], str) else None
+        cls = _event_class(item["e"])
         if cls is None:
             raise WireError(f"unknown event {item['e']!r}")
         fields = item["f"]

@@ -99,6 +99,7 @@ class CompanionRoom:
             state.game = cycle(companion_names(), state.game, step)
             cls = public_table_class(state.game)
             state.players = max(cls.min_players, min(state.players, cls.max_players))
+            state.options = {}  # each game's own first values, not another game's alike-named
             self._fit(state)
 
         def change_players(step: int) -> None:
@@ -131,7 +132,11 @@ class CompanionRoom:
                     partial(self.type_names, state, 0),
                 ),
                 MenuItem(
-                    lambda: t("companion-setup-first", game=state.game, player=names[state.first]),
+                    lambda: t(
+                        "companion-setup-first",
+                        option=companion(state.game).first_option,
+                        player=names[state.first],
+                    ),
                     change=change_first,
                 ),
             ]

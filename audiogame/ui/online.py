@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from audiogame.games import game_names, presentation
+from audiogame.games import game_names, level_of, presentation
 from audiogame.online.clean import clean, clean_name
 from audiogame.online.client import OnlineClient
 from audiogame.online.memory import OnlineMemory, server_address
@@ -140,7 +140,8 @@ class OnlinePlay:
         self.client: OnlineClient | None = None
         self.game = game_names()[0]
         self.computers = 0
-        self.level = "medium"
+        self.level: str | None = None
+        """The computer players' level chosen (``None``, or one the game lacks: its default)."""
         self.listed = True
         self.practice = False
 
@@ -360,9 +361,9 @@ class OnlinePlay:
                     change=change_computers,
                 ),
                 MenuItem(
-                    lambda: t("online-create-level", level=self.level),
+                    lambda: t("online-create-level", level=self._level()),
                     change=lambda step: setattr(
-                        self, "level", cycle(ENTRIES[self.game].levels, self.level, step)
+                        self, "level", cycle(ENTRIES[self.game].levels, self._level(), step)
                     ),
                 ),
                 MenuItem(
@@ -381,13 +382,17 @@ class OnlinePlay:
             MenuScreen(self.app, lambda: t("online-menu-create"), items, on_escape=self.app.pop)
         )
 
+    def _level(self) -> str:
+        """The computer players' level for the game chosen."""
+        return level_of(self.game, {"level": self.level})
+
     def _create(self) -> None:
         s = self.app.settings
         show = presentation(self.game)
         values = show.remembered(s.game(self.game))
         count = show.players(values, ENTRIES[self.game].default_players)
         options = {k: int(v) for k, v in show.engine_options(values).items()}
-        computers = {seat: self.level for seat in range(count - self.computers, count)}
+        computers = {seat: self._level() for seat in range(count - self.computers, count)}
         self.app.save_settings()
 
         async def create() -> None:

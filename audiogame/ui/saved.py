@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+from audiogame.games import default_level
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
 from audiogame.narration import default_seat_names
@@ -23,7 +24,7 @@ SAVE_PROBLEM_MESSAGES = {
 def describe_save(tr: Translator, summary: SavedSummary) -> str:
     """One saved game: the game, the opponents' level, practice, the round and trick in
     progress, the scores, when, and whether another window has it."""
-    levels = dict.fromkeys(summary.levels or ("medium",))  # each level once, in seat order
+    levels = dict.fromkeys(summary.levels or (default_level(summary.game),))  # each once, in order
     names = default_seat_names(tr, summary.players, summary.human)
     seats = [(summary.human + i) % summary.players for i in range(summary.players)]
     scores = tr.join(

@@ -162,8 +162,9 @@ companion-setup-title = Real table companion
 companion-setup-game = Game: { game-name }
 companion-setup-players = Players: { $count }
 companion-setup-names = Names: { $names }
-companion-setup-first = { $game ->
-    [fearless] Leads the first trick: { $player }
+# $option: the game's option of the seat that starts, first_leader | first_dealer (or another).
+companion-setup-first = { $option ->
+    [first_leader] Leads the first trick: { $player }
    *[other] Deals first: { $player }
 }
 companion-setup-removed = Colour removed: { fearless-suit }

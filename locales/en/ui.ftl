@@ -6,11 +6,11 @@
 ## Names.
 
 app-title = Fearless and The Fox in the Forest
-# $game: fearless | fox
-game-name = { $game ->
-    [fearless] Fearless
-   *[fox] The Fox in the Forest
-}
+# $game: a game's registry name. Each game names itself in a message of its own,
+# <game>-game-name (a game of a package of its own, in its own files).
+game-name = { GAME_NAME($game) }
+fearless-game-name = Fearless
+fox-game-name = The Fox in the Forest
 # Language names are written in their own language, so everyone can find theirs.
 # $lang: en | fr
 language-name = { $lang ->
@@ -189,10 +189,12 @@ focus-card-position = { $card }, { $position } of { $count }{ $playable ->
 focus-first = First card.
 focus-last = Last card.
 focus-hand-empty = Your hand is empty.
-# $game: fearless | fox; $suit: a suit code of that game.
+# $game: a game's registry name; $suit: a suit code of that game; $name: the suit's name (any
+# other game).
 focus-no-suit = { $game ->
     [fearless] No { fearless-suit } in your hand.
-   *[fox] No { fox-suit } in your hand.
+    [fox] No { fox-suit } in your hand.
+   *[other] No { $name } in your hand.
 }
 
 ## Status keys. $who, $player: a seat; other arguments as noted.

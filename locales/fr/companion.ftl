@@ -166,8 +166,9 @@ companion-setup-title = Assistant de table
 companion-setup-game = Jeu : { game-name }
 companion-setup-players = Joueurs : { $count }
 companion-setup-names = Noms : { $names }
-companion-setup-first = { $game ->
-    [fearless] Entame le premier pli : { $player }
+# $option : l'option du jeu qui dit qui commence, first_leader | first_dealer (ou une autre).
+companion-setup-first = { $option ->
+    [first_leader] Entame le premier pli : { $player }
    *[other] Donne en premier : { $player }
 }
 companion-setup-removed = Couleur retirée : { fearless-suit }

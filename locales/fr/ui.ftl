@@ -6,11 +6,11 @@
 ## Noms.
 
 app-title = Fearless et Le Renard des Bois
-# $game : fearless | fox
-game-name = { $game ->
-    [fearless] Fearless
-   *[fox] Le Renard des Bois
-}
+# $game : le nom de registre d'un jeu. Chaque jeu se nomme dans un message à lui,
+# <game>-game-name (un jeu d'un paquet à part, dans ses propres fichiers).
+game-name = { GAME_NAME($game) }
+fearless-game-name = Fearless
+fox-game-name = Le Renard des Bois
 # Les langues sont écrites dans leur propre langue, pour que chacun trouve la sienne.
 # $lang : en | fr
 language-name = { $lang ->
@@ -103,10 +103,11 @@ month-name = { $month ->
 }
 # La partie enregistrée est ouverte dans une autre fenêtre du programme : on n'y touche pas.
 resume-open-elsewhere = Cette partie est ouverte dans une autre fenêtre. Choisissez-en une autre, ou commencez une nouvelle partie.
-# $game : fearless | fox
+# $game : fearless | fox | le nom de registre d'un autre jeu
 menu-main-new = { $game ->
     [fearless] Nouvelle partie de Fearless
-   *[fox] Nouvelle partie du Renard des Bois
+    [fox] Nouvelle partie du Renard des Bois
+   *[other] Nouvelle partie : { game-name }
 }
 menu-main-rules = Règles
 menu-main-keys = Touches
@@ -195,10 +196,12 @@ focus-card-position = { $card }, { $position } sur { $count }{ $playable ->
 focus-first = Première carte.
 focus-last = Dernière carte.
 focus-hand-empty = Votre main est vide.
-# $game : fearless | fox ; $suit : code de couleur de ce jeu.
+# $game : nom de registre d'un jeu ; $suit : code de couleur de ce jeu ; $name : le nom de la
+# couleur (tout autre jeu).
 focus-no-suit = { $game ->
     [fearless] Vous n'avez { fearless-suit-none } en main.
-   *[fox] Vous n'avez pas de { fox-suit } en main.
+    [fox] Vous n'avez pas de { fox-suit } en main.
+   *[other] { $name } : aucune carte en main.
 }
 
 ## Touches d'état. $who, $player : une place ; autres arguments indiqués.
