@@ -17,7 +17,7 @@ from audiogame.games import (
     TrickPicture,
     TrickResult,
 )
-from audiogame.games.base import Handler
+from audiogame.games.base import Handler, SeatTable
 from audiogame.keys import TableKey
 from audiogame.sound import Earcon
 from engine import Event
@@ -29,7 +29,6 @@ from .duel.cards import EMBERS, rank_of, suit_of
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.narration.narrator import Narrator
-    from audiogame.table import Table
 
 __all__ = ["SUITS", "DuelPresentation"]
 
@@ -228,7 +227,7 @@ class DuelPresentation(GamePresentation):
 
     # --- the table ------------------------------------------------------------------------
 
-    def hints(self, table: Table, full: bool) -> list[str]:
+    def hints(self, table: SeatTable, full: bool) -> list[str]:
         obs = table.observation()
         lines: list[str] = []
         rule = self.rule_hint(table)
@@ -239,7 +238,7 @@ class DuelPresentation(GamePresentation):
             lines.append(table.tr.t("duel-hint-tricks", tricks=mine, target=obs.target))
         return lines
 
-    def rule_hint(self, table: Table) -> str | None:
+    def rule_hint(self, table: SeatTable) -> str | None:
         if not table.my_turn:
             return None
         obs = table.observation()
@@ -254,7 +253,7 @@ class DuelPresentation(GamePresentation):
             return t("duel-hint-follow", suit=SUITS[suit])
         return t("duel-hint-void", suit=SUITS[suit])
 
-    def read_trick(self, table: Table, turn: bool = True) -> str:
+    def read_trick(self, table: SeatTable, turn: bool = True) -> str:
         obs = table.observation()
         number = len(obs.completed_tricks) + 1
         if obs.trick is None:
@@ -269,10 +268,10 @@ class DuelPresentation(GamePresentation):
         )
         return table.tr.concat([text, table.turn_text()]) if turn else text
 
-    def last_trick(self, table: Table, result: TrickResult) -> str:
+    def last_trick(self, table: SeatTable, result: TrickResult) -> str:
         return table.last_trick_text(result)
 
-    def read_positions(self, table: Table) -> str:
+    def read_positions(self, table: SeatTable) -> str:
         obs = table.observation()
         opponent = table.human ^ 1
         return table.tr.t(
@@ -283,19 +282,19 @@ class DuelPresentation(GamePresentation):
             lit=_yes(obs.lit),
         )
 
-    def read_round(self, table: Table) -> str:
+    def read_round(self, table: SeatTable) -> str:
         obs = table.observation()
         return table.tr.t("duel-status-round", round=obs.round + 1, target=obs.target)
 
-    def round_line(self, table: Table) -> str:
+    def round_line(self, table: SeatTable) -> str:
         obs = table.observation()
         return table.tr.t("duel-recap-round", round=obs.round + 1, target=obs.target)
 
-    def card_info(self, table: Table, card: int) -> str:
+    def card_info(self, table: SeatTable, card: int) -> str:
         name = table.narrator.card(card, "name", details=True)
         return table.tr.sentences(name, table.tr.t("duel-card-info", suit=SUITS[suit_of(card)]))
 
-    def status_facts(self, table: Table) -> str:
+    def status_facts(self, table: SeatTable) -> str:
         obs = table.observation()
         opponent = table.human ^ 1
         return table.tr.t(
@@ -309,8 +308,8 @@ class DuelPresentation(GamePresentation):
             turn=table.turn_text(),
         )
 
-    def explain_play(self, table: Table, seat: int, action: int) -> list[str] | None:
-        obs = table.game.observation(seat)
+    def explain_play(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
+        obs = table.observation()  # the trick before the play: the same for every seat
         n = table.narrator
         if obs.trick is None:
             lit = obs.lit or suit_of(action) != EMBERS
@@ -327,7 +326,7 @@ class DuelPresentation(GamePresentation):
     def face(self, card: int, tr: Translator) -> Face:
         return Face(str(rank_of(card)), suit_of(card))
 
-    def trick_picture(self, table: Table) -> TrickPicture:
+    def trick_picture(self, table: SeatTable) -> TrickPicture:
         obs = table.observation()
         t = table.tr.t
         facts = [Fact(t("duel-view-embers"), t("duel-view-lit", lit=_yes(obs.lit)), EMBERS)]
@@ -339,7 +338,7 @@ class DuelPresentation(GamePresentation):
             plays = ((seat, self.face(card, table.tr)),)
         return TrickPicture(len(obs.completed_tricks) + 1, plays, tuple(facts))
 
-    def standing(self, table: Table) -> Standing:
+    def standing(self, table: SeatTable) -> Standing:
         obs = table.observation()
         t = table.tr.t
         rows = tuple(
