@@ -32,7 +32,16 @@ from engine.record import GameRecord
 if TYPE_CHECKING:
     from engine.bots.base import Bot
 
-__all__ = ["ENTRIES", "GAMES", "GameEntry", "new_game", "register", "replay", "unregister"]
+__all__ = [
+    "ENTRIES",
+    "GAMES",
+    "GameEntry",
+    "configurations",
+    "new_game",
+    "register",
+    "replay",
+    "unregister",
+]
 
 
 @dataclass(frozen=True)
@@ -91,6 +100,16 @@ def register(entry: GameEntry[Any]) -> None:
         raise ConfigError(f"a game called {entry.name!r} is registered already")
     ENTRIES[entry.name] = entry
     GAMES[entry.name] = entry.game
+
+
+def configurations() -> list[tuple[str, int]]:
+    """Every registered game with every player count it takes, in the registry's order (what
+    the tools and the checks that serve every game go through)."""
+    return [
+        (name, players)
+        for name, entry in ENTRIES.items()
+        for players in range(entry.game.min_players, entry.game.max_players + 1)
+    ]
 
 
 def unregister(name: str) -> None:

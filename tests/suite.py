@@ -19,3 +19,11 @@ FULL: bool = os.environ.get("AUDIOGAME_FULL_SUITE") == "1"
 def size(quick: int, full: int) -> int:
     """The count a long check uses in this run."""
     return full if FULL else quick
+
+
+def game_configs() -> list[tuple[str, int]]:
+    """Every game of the engine's registry with every player count it takes, for the checks
+    that serve every game (a game registered later, by a test's fixture, is not among them)."""
+    from engine.registry import configurations
+
+    return configurations()

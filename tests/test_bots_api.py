@@ -8,6 +8,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from suite import game_configs
 
 from engine import new_game
 from engine.bots import LEVELS, Bot, RandomBot, make_bot
@@ -22,7 +23,7 @@ from engine.bots.search_bot import MIN_ITERATIONS, SearchBot
 from engine.fearless import FearlessObservation
 from engine.fox import Fox
 
-CONFIGS = [("fox", 2), ("fearless", 3), ("fearless", 4), ("fearless", 5)]
+CONFIGS = game_configs()
 
 
 @pytest.mark.parametrize(("name", "players"), CONFIGS)

@@ -9,12 +9,12 @@ run plays a sample of each (``tests/suite.py``).
 from __future__ import annotations
 
 import pytest
-from suite import size
+from suite import game_configs, size
 
 from engine import new_game
 from engine.bots import make_bot
 
-CONFIGS = [("fox", 2), ("fearless", 3), ("fearless", 4), ("fearless", 5)]
+CONFIGS = game_configs()
 CHEAP_GAMES = size(quick=500, full=10_000)
 CHUNKS = 10
 SEARCH_GAMES = size(quick=2, full=6)

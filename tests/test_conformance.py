@@ -7,13 +7,13 @@ a sample of each configuration (``tests/suite.py``).
 from __future__ import annotations
 
 import pytest
-from suite import size
+from suite import game_configs, size
 
 from tools.conformance import ConformanceError, Report, check_game
 
 GAMES_PER_CONFIG = size(quick=250, full=2000)
 BATCH = size(quick=125, full=250)
-CONFIGS = [("fearless", 3), ("fearless", 4), ("fearless", 5), ("fox", 2)]
+CONFIGS = game_configs()
 
 
 @pytest.mark.parametrize("start", range(0, GAMES_PER_CONFIG, BATCH), ids=lambda s: f"from{s}")

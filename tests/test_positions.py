@@ -11,13 +11,14 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from suite import game_configs
 
 import engine
 from engine import Game, PositionError
 from engine.fearless import Fearless
 from engine.fox import Fox, Phase
 
-CONFIGS = [("fearless", 3), ("fearless", 4), ("fearless", 5), ("fox", 2)]
+CONFIGS = game_configs()
 
 
 def _random_position(name: str, players: int, seed: int, steps: int) -> Game:

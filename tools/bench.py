@@ -14,16 +14,12 @@ import timeit
 from collections.abc import Sequence
 
 from engine.game import Game
-from engine.registry import new_game, replay
+from engine.registry import configurations, new_game, replay
 
 __all__ = ["CONFIGS", "main", "rounds_per_second"]
 
-CONFIGS: tuple[tuple[str, int], ...] = (
-    ("fearless", 3),
-    ("fearless", 4),
-    ("fearless", 5),
-    ("fox", 2),
-)
+CONFIGS: tuple[tuple[str, int], ...] = tuple(configurations())
+"""Every game of the registry with every player count."""
 
 
 def _random_game(game: Game, rng: random.Random) -> Game:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from engine.bots import live_time_limit, make_bot
 from engine.bots.search_bot import SearchBot
-from engine.registry import new_game
+from engine.registry import configurations, new_game
 
 __all__ = [
     "CONFIGS",
@@ -38,12 +38,8 @@ __all__ = [
     "timed_moves",
 ]
 
-CONFIGS: tuple[tuple[str, int], ...] = (
-    ("fox", 2),
-    ("fearless", 3),
-    ("fearless", 4),
-    ("fearless", 5),
-)
+CONFIGS: tuple[tuple[str, int], ...] = tuple(configurations())
+"""Every game of the registry with every player count."""
 TARGETS: dict[str, float] = {"easy": 10.0, "medium": 10.0, "hard": 60.0, "expert": 250.0}
 """95th-percentile move time targets, milliseconds."""
 

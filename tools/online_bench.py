@@ -36,6 +36,7 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 
 import engine
+from audiogame.games import presentation
 from audiogame.online import wire
 from audiogame.online.protocol import (
     MAX_FRAME,
@@ -137,7 +138,7 @@ async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -
     ready: asyncio.Future[str] = loop.create_future()
     level = args.probe if index == args.tables else args.level
     computers = {seat: level for seat in range(args.players - args.computers, args.players)}
-    options = {"target": args.target} if args.game == "fox" else {}
+    options = presentation(args.game).engine_options({"target": args.target})  # if it has one
     create = Create(
         game=args.game,
         players=args.players,
@@ -266,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=LEVELS,
         help="one more table with a server computer of this level, its answers timed",
     )
-    parser.add_argument("--target", type=int, default=7, help="the Fox's target score")
+    parser.add_argument("--target", type=int, default=7, help="a target score, for a game with one")
     parser.add_argument(
         "--think",
         type=float,
