@@ -251,7 +251,7 @@ class GameServer:
         for item in stored:
             try:
                 self._restore(item)
-            except (EngineError, ValueError, KeyError) as exc:
+            except (EngineError, KeyError) as exc:
                 log.error("table %s: cannot be restored: %s", item.code, exc)
 
     def _restore(self, item: StoredTable) -> None:
@@ -471,7 +471,7 @@ class GameServer:
         try:
             options: dict[str, Any] = dict(frame.options)
             game = engine.new_game(frame.game, frame.players, self._next_seed(), **options)
-        except (ValueError, TypeError, EngineError) as exc:
+        except (TypeError, EngineError) as exc:
             return Error(code="bad-game", detail=str(exc)[:200])
         token = codes.new_token()
         places = [Place("open") for _ in range(game.players)]
