@@ -16,6 +16,7 @@ import json
 import random
 import re
 import subprocess
+import tomllib
 from argparse import Namespace
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -131,6 +132,11 @@ def _names_in_code(path: Path, pattern: re.Pattern[str]) -> list[str]:
     """What in ``path`` matches ``pattern``: in Python, names, imports and strings that are no
     docstrings (a docstring may point to the example); in any other file, its text."""
     text = path.read_text(encoding="utf-8", errors="replace")
+    if path.name == "pyproject.toml":
+        # The type checker's list of what it checks is the checks' setting, not a seam.
+        data = tomllib.loads(text)
+        data.get("tool", {}).pop("mypy", None)
+        return pattern.findall(json.dumps(data))
     if path.suffix != ".py":
         return pattern.findall(text)
     tree = ast.parse(text)
