@@ -115,7 +115,8 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 8765
     data: Path | None = None
-    """Folder of the store (``None``: in memory, lost at exit; tests and benchmarks only)."""
+    """Folder of the store (``None``: in memory, lost at exit: ``audiogame web``, tests and
+    benchmarks)."""
     replace_after: float = 120.0
     """Seconds a disconnected person keeps the seat before a computer player stands in."""
     bot_pace: float = 0.0
