@@ -118,6 +118,9 @@ class Table:
         self.show: GamePresentation = session.show
         players = session.game.players
         self.narrator = Narrator(tr, session.name, human, seat_names, verbosity, players=players)
+        self.over_prompt = "prompt-game-over"
+        """Message id of what is said once the game is over: what the player's keys do next
+        (the terminal's, the web page's)."""
         self.house_undo = False
         """The house option "undo against computers": Ctrl+Z outside practice too."""
         self.focus = 0
@@ -567,7 +570,7 @@ class Table:
         if self.game.is_over:
             if not self._over_said:
                 self._over_said = True
-                said.append(self.tr.t("prompt-game-over"))
+                said.append(self.tr.t(self.over_prompt))
         elif self.my_turn:
             self.focus_playable()
             self._jumped = None  # a new turn: a suit letter goes to the lowest card again

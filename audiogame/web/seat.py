@@ -31,6 +31,7 @@ from audiogame.keys import TableKey, table_keys, working
 from audiogame.narration import Verbosity
 from audiogame.online.clean import clean_name
 from audiogame.online.client import OnlineClient
+from audiogame.online.protocol import Leave
 from audiogame.online.protocol import encode as encode_game
 from audiogame.output import Output
 from audiogame.settings import HINT_LEVELS, LEVELS, VERBOSITIES, Settings
@@ -149,6 +150,18 @@ class SeatClient(OnlineClient):
         """A frame the server sent this seat."""
         self._receive(message)
 
+    def leave_now(self) -> None:
+        """Leave the table for good (the frame is sent once the page's is handled)."""
+        if self.seat is not None:
+            self.send(Leave())
+            self._forget_seat()
+            self.out.answer(self.tr.t("online-you-left"))
+
+    def _sit(self, observation: Any, at: int) -> None:
+        super()._sit(observation, at)
+        if self.table is not None:
+            self.table.over_prompt = "web-game-over"  # the page's keys at the end
+
     def take(self) -> list[str]:
         """The frames to send, in order (and none left)."""
         frames, self.outgoing = self.outgoing, []
@@ -263,8 +276,7 @@ class WebSeat:
             case PageNudge():
                 client.nudge()
             case PageLeave():
-                if client.seat is not None:
-                    await client.leave()
+                client.leave_now()
         self.refresh()
 
     def bad_frame(self) -> None:
@@ -349,6 +361,8 @@ class WebSeat:
         mine = table.commands()
         found = {name: run for name, run in mine.items() if name in WEB_COMMANDS}
         found["read_seats"] = lambda: self.out.answer(self.client.seats_text())
+        if table.game.is_over:  # Enter: back to the lobby, for a new game
+            found["play"] = self.client.leave_now
         return found
 
     def keys(self, table: Table) -> dict[str, TableKey]:

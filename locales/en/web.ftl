@@ -44,6 +44,7 @@ web-chat-send = Send
 web-nudge = Nudge the player the table waits for
 web-leave = Leave the table
 web-back = Back to the lobby
+web-game-over = Game over. Enter, or the button Back to the lobby: a new game.
 web-keys = Keys
 # A key that does nothing on the page. $key: its name.
 web-unknown-key = { $key }: nothing here. The keys are listed under Keys.

@@ -44,6 +44,7 @@ web-chat-send = Envoyer
 web-nudge = Relancer le joueur qu'on attend
 web-leave = Quitter la table
 web-back = Retour aux tables
+web-game-over = Partie terminée. Entrée, ou le bouton Retour aux tables : une nouvelle partie.
 web-keys = Touches
 # Une touche qui ne fait rien sur la page. $key : son nom.
 web-unknown-key = { $key } : rien ici. Les touches sont listées sous Touches.

@@ -5,7 +5,7 @@
 // interrupt.
 
 const GAP_MS = 40;
-const KEEP = 300;
+const KEEP = 5000;
 
 export class Live {
   constructor(element, { interrupt = false } = {}) {
