@@ -24,6 +24,7 @@ from web_helpers import (
 )
 
 from audiogame.i18n import Translator
+from audiogame.web.protocol import View
 from audiogame.web.seat import RESERVED
 
 MOVES = ("left", "right", "home", "end")
@@ -264,3 +265,155 @@ async def play_legal(page: PageClient) -> None:
     views = len(page.views)
     await page.key("enter")
     await until(lambda: len(page.views) > views)
+
+
+# --- what a web seat is sent ---------------------------------------------------------------------
+
+PAGE_FIELDS = {
+    "ready": {"lang", "labels", "games", "levels", "verbosities", "hints", "languages", "themes"},
+    "say": {"kind", "text", "lang"},
+    "token": {"token"},
+    "view": set(View.__struct_fields__),
+    "tables": {"tables"},
+}
+"""Every page frame and its fields: nothing else reaches a page."""
+
+
+async def _page_turn(page: PageClient, rng: random.Random, probes: set[str]) -> None:
+    """A page's player at its turn: mostly Enter on the focused (playable) choice; once each, a
+    card the rules refuse (chosen by touch), a chat line, a nudge; now and then a read."""
+    views = len(page.views)
+    lang = page.says[0][2] if page.says else "en"
+    refused = str(Translator(lang).t("focus-card", card="", playable="no"))
+    unplayable = [i for i, c in enumerate(page.view["hand"]) if c["name"].endswith(refused)]
+    if unplayable and "illegal" not in probes:
+        probes.add("illegal")
+        await page.send({"t": "focus", "index": unplayable[0]})
+        await page.key("enter")
+        await page.key("a")  # what may be played, then the focus back on it
+        await page.key("home")
+        await page.send({"t": "focus", "index": _playable(page)})
+    elif "chat" not in probes:
+        probes.add("chat")
+        await page.send({"t": "chat", "text": f"hi {rng.randrange(1000)}"})
+    elif "nudge" not in probes:
+        probes.add("nudge")
+        await page.send({"t": "nudge"})
+    elif rng.random() < 0.2:
+        await page.key(rng.choice("htslwanip"))
+    await page.key("enter")
+    await until(lambda: len(page.views) > views, 30)
+
+
+def _playable(page: PageClient) -> int:
+    """A playable choice of the page's hand (by its spoken name)."""
+    lang = page.says[0][2] if page.says else "en"
+    refused = str(Translator(lang).t("focus-card", card="", playable="no"))
+    return next(i for i, c in enumerate(page.view["hand"]) if not c["name"].endswith(refused))
+
+
+@pytest.mark.parametrize(
+    ("game", "people", "computers"),
+    [
+        ("fearless", ["web:en", "web:fr", "terminal:en"], {3: "easy"}),
+        ("fox", ["web:fr", "terminal:en"], {}),
+    ],
+)
+def test_every_field_of_every_frame_a_web_seat_gets_is_what_it_may_know(
+    game: str, people: list[str], computers: dict[int, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whole games with web seats beside terminal clients and computers: the game frames each web
+    seat received (and narrated for its page) pass the same oracle as a terminal client's
+    (``frame_oracle``), and its page got only page frames, with no other seat's token."""
+    from frame_oracle import TableKnowledge
+
+    from audiogame.online.tables import COMPUTER_NAMES
+    from audiogame.web.connection import WebConnection
+    from audiogame.web.seat import WebSeat
+
+    monkeypatch.setattr(WebSeat, "keep_frames", True)
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=41, **FAST)
+        rng = random.Random(41)
+        players = len(people) + len(computers)
+        pages: list[PageClient] = []
+        terminals = []
+        names = []
+        try:
+            for index, who in enumerate(people):
+                kind, lang = who.split(":")
+                name = f"P{index}é"
+                names.append(name)
+                if kind == "web":
+                    page = await open_page(server.port, lang)
+                    pages.append(page)
+                    if index == 0:
+                        options = {"players": players} if game == "fearless" else {"target": 7}
+                        await page.send(
+                            {"t": "create", "name": name, "game": game, "options": options,
+                             "computers": len(computers), "level": "easy", "practice": True}
+                        )  # fmt: skip
+                        await until(lambda page=page: page.view.get("screen") == "waiting")
+                        code = page.view["code"]
+                    else:
+                        await page.send({"t": "join", "name": name, "code": code})
+                else:
+                    terminal = make_player(f"ws://127.0.0.1:{server.port}", name, lang)
+                    terminal.client.keep_frames = True
+                    await terminal.client.connect()
+                    await terminal.client.join(code)
+                    terminals.append(terminal)
+            webs = [c for c in server.connections if isinstance(c, WebConnection)]
+            await until(lambda: all(p.view.get("screen") == "table" for p in pages))
+
+            probes: set[str] = set()
+
+            async def page_turns() -> None:
+                while not all(p.view.get("screen") == "over" for p in pages):
+                    for page in pages:
+                        if page.view.get("my_turn") and page.view["screen"] == "table":
+                            await _page_turn(page, rng, probes)
+                    await asyncio.sleep(0.002)
+
+            await asyncio.gather(page_turns(), play_out(terminals, rng))
+            assert probes == {"illegal", "chat", "nudge"}
+            table = server.tables[code]
+            await asyncio.sleep(0.3)
+            chat = {f["text"] for c in webs for f in _chat_frames(c)}
+            knowledge = TableKnowledge(
+                table.game.record(),
+                code=code,
+                names=set(names) | set(COMPUTER_NAMES),
+                chat=chat,
+                practice=True,
+            )
+            for conn in webs:
+                knowledge.check(conn.seat, conn.web.client.raw)
+            for terminal in terminals:
+                assert terminal.client.seat is not None
+                knowledge.check(terminal.client.seat, terminal.client.raw)
+            knowledge.finish()
+            assert knowledge.seen.frames.get("update", 0) > 50
+            assert "illegal" in knowledge.seen.errors
+            for page, conn in zip(pages, webs, strict=False):
+                own = next(f["token"] for f in page.frames if f["t"] == "token" and f["token"])
+                for frame in page.frames:
+                    assert set(frame) - {"t"} <= PAGE_FIELDS[frame["t"]], frame
+                for token in knowledge.tokens:
+                    if token != own:
+                        assert all(token not in raw for raw in page.raw)
+                assert conn.web.client.raw  # the game frames narrated for this page
+        finally:
+            for page in pages:
+                await page.close()
+            for terminal in terminals:
+                await terminal.client.close()
+            await server.close()
+
+    _run(scenario())
+
+
+def _chat_frames(conn: Any) -> list[dict[str, Any]]:
+    frames = [json.loads(raw) for raw in conn.web.client.raw]
+    return [f for f in frames if f["t"] == "chat-said"]
