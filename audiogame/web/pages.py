@@ -48,7 +48,7 @@ FILES = {
 """The files of ``audiogame/web/static`` and their types (no other file is served)."""
 THEMES_CSS = "themes.css"
 _FOLDER = re.compile(r"[A-Za-z0-9_-]{1,64}")
-"""A path's last part that may be a folder the page is served from (behind a proxy)."""
+"""A path of one part that may be the folder the page is served from (behind a proxy)."""
 
 _AUTO = {"light": "paper", "dark": "white", "dark-more": "yellow"}
 """The theme the page takes from the system (``prefers-color-scheme``, ``prefers-contrast``)
@@ -150,7 +150,7 @@ class Pages:
         if not name:
             name = "index.html"
         elif name not in FILES and name != THEMES_CSS:
-            if not _FOLDER.fullmatch(name):
+            if path != f"/{name}" or not _FOLDER.fullmatch(name):
                 return _plain(http.HTTPStatus.NOT_FOUND)
             # ``/audiogame`` behind a proxy: the page's files are found from ``/audiogame/``
             # (a relative address: never another site's)
