@@ -15,19 +15,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = Path("/usr/bin/chromium")
 AXE = ROOT / "tests" / "web" / "node_modules" / "axe-core" / "axe.min.js"
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-"""Chromium's flags: without the background-networking ones its connections are refused here."""
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 KEYS = {
     "left": "ArrowLeft",
@@ -44,7 +32,7 @@ KEYS = {
 
 def missing() -> str | None:
     """Why the browser cannot run here, or ``None``."""
-    if not CHROMIUM.exists():
+    if not Path("/usr/bin/chromium").exists():
         return "no /usr/bin/chromium (apt-get install chromium chromium-driver)"
     try:
         import playwright.sync_api  # noqa: F401
@@ -56,16 +44,10 @@ def missing() -> str | None:
 @contextlib.contextmanager
 def chromium() -> Iterator[Any]:
     """A headless Chromium (a Playwright ``Browser``), closed at the end."""
-    from playwright.sync_api import sync_playwright
+    from tools.chromium import chromium as launch
 
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=ARGS
-        )
-        try:
-            yield browser
-        finally:
-            browser.close()
+    with launch() as browser:
+        yield browser
 
 
 def wait(page: Any, predicate: str, arg: Any = None, timeout: float = 30.0) -> None:

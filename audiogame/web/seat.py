@@ -59,7 +59,6 @@ from audiogame.web.protocol import (
     Say,
     SeatToken,
     Tables,
-    View,
     encode,
 )
 from audiogame.web.view import help_lines, view_of
@@ -183,7 +182,8 @@ class WebSeat:
         self.hints = "some"
         self._held: list[Say] | None = None
         """Messages of a key being handled (its answer is dropped if the focus moved)."""
-        self._view: View | None = None
+        self._view: str | None = None
+        """The view last sent, as sent."""
         self._tables: list[Item] | None = None
 
     # --- what the page is told -------------------------------------------------------------
@@ -209,9 +209,10 @@ class WebSeat:
         except Exception:  # a view that cannot be built must not stop the seat
             log.exception("the web view failed")
             return
-        if view != self._view:
-            self._view = view
-            self._send(view)
+        text = encode(view)  # kept as text: the view's words hold their message ids
+        if text != self._view:
+            self._view = text
+            self.post(text)
         tables = [
             Item(
                 info.code,

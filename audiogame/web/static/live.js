@@ -1,8 +1,8 @@
 // Live regions: each message added once, as a new paragraph with its language, never changed
-// afterwards. Messages that come together are added one by one, a little apart, so that no
-// screen reader drops one (some keep only the last of several changes made at once). The
-// optional voice (Web Speech) is for players without a screen reader: messages queue, answers
-// interrupt.
+// afterwards. In the log, messages that come together are added one by one, a little apart, so
+// that no screen reader drops one (some keep only the last of several changes made at once);
+// an answer interrupts whatever is said, so answers are added at once. The optional voice (Web
+// Speech) is for players without a screen reader: messages queue, answers interrupt.
 
 const GAP_MS = 40;
 const KEEP = 5000;
@@ -26,7 +26,8 @@ export class Live {
     if (this.timer !== null || this.queue.length === 0) {
       return;
     }
-    const wait = Math.max(0, this.last + GAP_MS - performance.now());
+    const gap = this.interrupt ? 0 : GAP_MS;
+    const wait = Math.max(0, this.last + gap - performance.now());
     this.timer = setTimeout(() => this.flush(), wait);
   }
 
