@@ -70,11 +70,13 @@ def focused_id(page: Any) -> str:
 
 
 def tab_to(page: Any, element_id: str, limit: int = 40) -> None:
-    """Move the focus to ``element_id`` with Tab, as a player would."""
-    for _ in range(limit):
-        if focused_id(page) == element_id:
-            return
-        page.keyboard.press("Tab")
+    """Move the focus to ``element_id`` with Tab (or Shift+Tab, for what comes before), as a
+    player would."""
+    for key in ("Tab", "Shift+Tab"):
+        for _ in range(limit):
+            if focused_id(page) == element_id:
+                return
+            page.keyboard.press(key)
     raise AssertionError(f"Tab never reached #{element_id} (at #{focused_id(page)})")
 
 

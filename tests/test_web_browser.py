@@ -247,6 +247,10 @@ def test_a_decision_s_choices_are_buttons(new_page: Any) -> None:
         assert page.errors == []
 
 
+HOSTILE = "<img src=x onerror=f()>"
+"""A terminal player's name that would be markup if a page placed it as HTML."""
+
+
 # --- people together ----------------------------------------------------------------------------
 
 
@@ -265,7 +269,7 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
         bea.keyboard.press("Enter")
         bea.wait_for_selector("#waiting:not([hidden])")
         code = link.rsplit("=", 1)[1]
-        cyd = make_player(f"ws://127.0.0.1:{server.port}", "Cyd", "fr")
+        cyd = make_player(f"ws://127.0.0.1:{server.port}", HOSTILE, "fr")
 
         async def terminal() -> None:
             await cyd.client.connect()
@@ -298,7 +302,9 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
         ada_log, bea_log = web.texts(ada, "#log p"), web.texts(bea, "#log p")
         assert "Béa says: Bonjour à tous" in ada_log
         assert "Béa dit : Bonjour à tous" in cyd.heard
-        assert any("Cyd" in line for line in ada_log) and any("Ada" in x for x in bea_log)
+        assert any(HOSTILE in line for line in ada_log) and any("Ada" in x for x in bea_log)
+        for page in pages:  # a name is text, never markup
+            assert page.evaluate("document.querySelectorAll('img, b').length") == 0
         assert ada.evaluate("document.documentElement.lang") == "en"
         assert bea.evaluate("document.documentElement.lang") == "fr"
         assert ada.errors == [] and bea.errors == []
@@ -335,4 +341,63 @@ def test_the_page_reflows_at_400_percent_and_follows_the_system_s_colours(new_pa
             "#hand .mark", "ms => ms.map(m => m.textContent.trim().length)"
         )
         assert marks and all(length >= 2 for length in marks)
+        assert page.errors == []
+
+
+@pytest.mark.slow
+def test_the_browser_s_voice_says_messages_in_turn_and_answers_at_once(new_page: Any) -> None:
+    """For players without a screen reader: the setting, by keyboard; the voice (Web Speech)
+    gets each message in the page's language, answers cancelling what is said."""
+    with server_thread(None, deal_seed=9) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=fr")
+        page.evaluate(  # a voice that remembers, as headless Chromium has none
+            """() => {
+                window.spoken = [];
+                window.speechSynthesis.speak = (u) => window.spoken.push([u.text, u.lang]);
+                window.speechSynthesis.cancel = () => window.spoken.push(['cancel', '']);
+            }"""
+        )
+        web.tab_to(page, "settings-toggle")
+        page.keyboard.press("Enter")  # opens the settings
+        web.check(page, "voice", True)
+        start_game(page, "Béa", "fox", {"target": 16})
+        page.wait_for_selector("#choices:not([hidden])")  # the player's turn
+        time.sleep(0.3)  # every message of the deal added
+        web.press(page, "h")
+        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
+        spoken = page.evaluate("window.spoken")
+        log = web.texts(page, "#log p")
+        said = [text for text, lang in spoken if lang == "fr"]
+        assert said[: len(log)] == log  # each message, in turn
+        answer = web.texts(page, "#answers p")[-1]
+        assert spoken[-2:] == [["cancel", ""], [answer, "fr"]]  # the answer at once
+        assert page.errors == []
+
+
+@pytest.mark.slow
+def test_a_reload_comes_back_to_the_seat(new_page: Any) -> None:
+    """The tab keeps its seat's token: reloaded, the page is at its table again, the hand
+    focused, and hears where the game stands; the lobby never shows in between."""
+    with server_thread(None, deal_seed=10) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        start_game(page, "Ada", "fox", {"target": 16})
+        page.wait_for_selector("#choices:not([hidden])")
+        assert page.evaluate("sessionStorage.getItem('audiogame.token')")
+        page.add_init_script(  # watches the lobby from the reloaded page's first moment
+            """document.addEventListener('DOMContentLoaded', () => {
+                window.lobbyShown = false;
+                new MutationObserver(() => {
+                    if (!document.getElementById('lobby').hidden) window.lobbyShown = true;
+                }).observe(document.getElementById('lobby'), {attributes: true});
+            });"""
+        )
+        page.reload()
+        page.wait_for_selector("#table:not([hidden])")
+        wait_log(page, 2)
+        log = web.texts(page, "#log p")
+        assert log[0].startswith("Table ") and "round 1" in log[1]
+        assert web.focused_id(page) == "hand"
+        assert page.evaluate("window.lobbyShown") is False
+        web.press(page, "h")
+        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
         assert page.errors == []

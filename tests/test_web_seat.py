@@ -417,3 +417,64 @@ def test_every_field_of_every_frame_a_web_seat_gets_is_what_it_may_know(
 def _chat_frames(conn: Any) -> list[dict[str, Any]]:
     frames = [json.loads(raw) for raw in conn.web.client.raw]
     return [f for f in frames if f["t"] == "chat-said"]
+
+
+def test_a_page_opened_again_comes_back_to_its_seat_and_hears_where_the_game_stands() -> None:
+    """A reload, or a lost connection: the page resumes with the token its tab kept, and hears
+    the recap; a token that is no seat is said and forgotten."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=12)
+        try:
+            page = await open_page(server.port, "fr")
+            await page.send({"t": "create", "name": "Béa", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table")
+            await page.key("enter")
+            await until(lambda: len(page.log) > 4)
+            token = page.token
+            assert token is not None
+            await page.close()
+            again = await open_page(server.port, "fr")
+            await again.send({"t": "resume", "token": token})
+            await until(lambda: again.view.get("screen") == "table")
+            await until(lambda: len(again.log) >= 2)
+            assert again.log[0].startswith("Table ")
+            assert "manche 1" in again.log[1]  # the recap
+            assert again.view["hand"] and again.token == token
+            await again.close()
+            lost = await open_page(server.port, "fr")
+            await lost.send({"t": "resume", "token": "x" * 22})
+            await until(lambda: bool(lost.answers))
+            assert lost.answers[-1] == Translator("fr").t("online-error-bad-token")
+            assert lost.view["screen"] == "lobby"
+            await lost.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_page_changes_its_language_and_verbosity_at_the_table() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=13)
+        try:
+            page = await open_page(server.port, "en", verbosity="brief")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table")
+            await page.key("h")
+            await until(lambda: bool(page.answers))
+            assert page.answers[-1].startswith("Hand, 13 cards")
+            views = len(page.views)
+            await page.send({"t": "hello", "lang": "fr", "verbosity": "detailed"})
+            await until(lambda: len(page.views) > views)
+            ready = [f for f in page.frames if f["t"] == "ready"][-1]
+            assert ready["lang"] == "fr" and ready["labels"]["web-keys"] == "Touches"
+            assert page.view["hand_label"] == "Votre main"
+            await page.key("h")
+            await until(lambda: page.answers[-1].startswith("Main, 13 cartes"))
+            assert page.says[-1][2] == "fr"
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())

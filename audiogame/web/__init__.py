@@ -1,6 +1,6 @@
 """The web table: the game in a browser, with the player's own screen reader.
 
-The browser is a thin front end of the Python table (design section 12): for each page the
+The browser is a thin front end of the Python table (the design's "web table"): for each page the
 server runs the terminal's online client and table on that seat's game frames
 (:mod:`~audiogame.web.seat`), and sends the page messages and a view of the table
 (:mod:`~audiogame.web.protocol`, :mod:`~audiogame.web.view`); the page sends keys and choices.

@@ -1,6 +1,6 @@
 """A browser's seat: the terminal's online client and table, run inside the server for a page.
 
-The page is a thin front end (design section 12). For each page, the server runs a
+The page is a thin front end (the design's "web table"). For each page, the server runs a
 :class:`SeatClient`, the terminal's :class:`~audiogame.online.client.OnlineClient` with no
 socket of its own: it receives, as JSON text, exactly the game frames the server sends its
 seat (built by :mod:`audiogame.online.redaction`, cleaned by
@@ -179,7 +179,6 @@ class WebSeat:
         self.out = Output(SpeechQueue(_Quiet()), self.tr, sound=False, heard=self._heard)
         self.client = SeatClient(self.tr, self.out, remember=self._remember, on_change=self.refresh)
         self.client.keep_frames = self.keep_frames
-        self.hints = "some"
         self._held: list[Say] | None = None
         """Messages of a key being handled (its answer is dropped if the focus moved)."""
         self._view: str | None = None
@@ -213,15 +212,18 @@ class WebSeat:
         if text != self._view:
             self._view = text
             self.post(text)
+        t = self.tr.t
         tables = [
             Item(
                 info.code,
-                self.tr.t(
-                    "online-lobby-item",
-                    game=info.game,
-                    host=info.host,
-                    free=info.free,
-                    players=info.players,
+                str(
+                    t(
+                        "online-lobby-item",
+                        game=info.game,
+                        host=info.host,
+                        free=info.free,
+                        players=info.players,
+                    )
                 ),
             )
             for info in self.client.lobby_tables
@@ -290,10 +292,10 @@ class WebSeat:
         if frame.verbosity in VERBOSITIES:
             client.verbosity = Verbosity(frame.verbosity)
         if frame.hints in HINT_LEVELS:
-            self.hints = client.hint_level = frame.hints
+            client.hint_level = frame.hints
         table = client.table
-        if table is not None:
-            hints = self.hints if client.practice else "off"
+        if table is not None:  # as the client sets its table's talk at the start
+            hints = client.hint_level if client.practice else "off"
             table.set_talk(client.verbosity, hints, symbols=False, powers=True)
         self._send(self.ready())
         self._view = None  # its words are in the new language

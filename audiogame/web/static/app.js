@@ -34,6 +34,7 @@ let keys = new Set();
 let lang = document.documentElement.lang;
 let retries = 0;
 let lost = false;
+let resuming = null; // while the seat's token is tried again: the lobby view it replaces
 
 function load(storage, name) {
   try {
@@ -95,6 +96,7 @@ function connect() {
     lost = false;
     hello();
     const token = load(sessionStorage, TOKEN);
+    resuming = token ? { screen: "lobby", keys: [] } : null;
     send(token ? { t: "resume", token } : { t: "lobby" });
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
@@ -118,9 +120,19 @@ function receive(frame) {
       break;
     case "token":
       save(sessionStorage, TOKEN, frame.token);
+      if (frame.token === null && resuming !== null) {
+        const lobby = resuming; // the seat is gone: the lobby after all
+        resuming = null;
+        draw(lobby);
+      }
       break;
     case "view":
-      draw(frame);
+      if (resuming !== null && frame.screen === "lobby") {
+        resuming = frame; // not shown while the seat comes back: no lobby between
+      } else {
+        resuming = null;
+        draw(frame);
+      }
       break;
     case "tables":
       drawTables(frame.tables);
