@@ -261,10 +261,10 @@ def test_browsers_and_a_terminal_share_a_table_each_in_its_language() -> None:
 
 async def play_legal(page: PageClient) -> None:
     """Enter at this seat's turn (the table puts the focus on a playable choice at each turn),
-    then wait for the table to move on."""
-    views = len(page.views)
+    then wait for the card to leave the hand."""
+    before = _hand(page)
     await page.key("enter")
-    await until(lambda: len(page.views) > views)
+    await until(lambda: _hand(page) != before)
 
 
 # --- what a web seat is sent ---------------------------------------------------------------------
@@ -280,9 +280,8 @@ PAGE_FIELDS = {
 
 
 async def _page_turn(page: PageClient, rng: random.Random, probes: set[str]) -> None:
-    """A page's player at its turn: mostly Enter on the focused (playable) choice; once each, a
-    card the rules refuse (chosen by touch), a chat line, a nudge; now and then a read."""
-    views = len(page.views)
+    """A page's player at its turn: once each, a card the rules refuse (chosen by touch), a chat
+    line, a nudge; now and then a read; then a playable card, by touch, and Enter."""
     lang = page.says[0][2] if page.says else "en"
     refused = str(Translator(lang).t("focus-card", card="", playable="no"))
     unplayable = [i for i, c in enumerate(page.view["hand"]) if c["name"].endswith(refused)]
@@ -292,7 +291,6 @@ async def _page_turn(page: PageClient, rng: random.Random, probes: set[str]) -> 
         await page.key("enter")
         await page.key("a")  # what may be played, then the focus back on it
         await page.key("home")
-        await page.send({"t": "focus", "index": _playable(page)})
     elif "chat" not in probes:
         probes.add("chat")
         await page.send({"t": "chat", "text": f"hi {rng.randrange(1000)}"})
@@ -301,8 +299,17 @@ async def _page_turn(page: PageClient, rng: random.Random, probes: set[str]) -> 
         await page.send({"t": "nudge"})
     elif rng.random() < 0.2:
         await page.key(rng.choice("htslwanip"))
+    before = _hand(page)
+    await page.send({"t": "focus", "index": _playable(page)})
     await page.key("enter")
-    await until(lambda: len(page.views) > views, 30)
+    await until(lambda: _hand(page) != before, 30)  # the card played
+
+
+def _hand(page: PageClient) -> str:
+    """What the page's table shows (its hand, the trick, the standing): a play changes it (the
+    trick at least, when two zeros of a Fearless hand show as one choice)."""
+    view = page.view
+    return json.dumps([view.get("hand_label"), view.get("hand"), view.get("panels")])
 
 
 def _playable(page: PageClient) -> int:
@@ -370,7 +377,14 @@ def test_every_field_of_every_frame_a_web_seat_gets_is_what_it_may_know(
             probes: set[str] = set()
 
             async def page_turns() -> None:
+                deadline = asyncio.get_running_loop().time() + 120
                 while not all(p.view.get("screen") == "over" for p in pages):
+                    if asyncio.get_running_loop().time() > deadline:
+                        stuck = [
+                            (p.view.get("screen"), p.view.get("my_turn"), p.says[-3:])
+                            for p in pages
+                        ]
+                        raise AssertionError(f"the pages never got to the end: {stuck}")
                     for page in pages:
                         if page.view.get("my_turn") and page.view["screen"] == "table":
                             await _page_turn(page, rng, probes)

@@ -4,10 +4,10 @@ a socket.
 
 The server treats it as any client's connection: it sits at a seat, gets that seat's frames
 (built by :mod:`audiogame.online.redaction`), is bound by the same rate, bounds per address and
-outbox, and its frames go through the same checks (:meth:`GameServer.receive`). Its writer
-gives each frame to the seat, which narrates it; what the page is sent (messages and views)
-waits in a queue of its own, bounded in bytes like the outbox: a page that reads nothing is
-dropped (1008) before it pins the server's memory.
+outbox, and its frames go through the same checks (:meth:`GameServer.receive`). Each frame the
+server sends it is given to the seat at once, in the server's order, and narrated; what the page
+is sent (messages and views) waits in the page's queue, bounded in bytes like a client's outbox:
+a page that reads nothing is dropped (1008) before it pins the server's memory.
 """
 
 from __future__ import annotations
@@ -18,11 +18,13 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import msgspec
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request
 
 from audiogame.online.connection import Connection
 from audiogame.online.protocol import ProtocolError
+from audiogame.online.protocol import encode as encode_game
 from audiogame.web.protocol import decode_page
 from audiogame.web.seat import WebSeat
 
@@ -89,22 +91,24 @@ class WebConnection(Connection):
         for text in self.web.take():
             await server.receive(self, text)
 
-    async def write(self) -> None:
-        """Tell the seat each frame the server sends it; send the page what the seat says;
-        close (after :meth:`close`) once both are done."""
-        sender = asyncio.create_task(self._send_pages())
-        try:
-            while (text := await self.outbox.get()) is not None:
-                self.queued -= len(text)
-                self.web.receive(text)
-        finally:
-            self.pages.put_nowait(None)
-            await sender
+    def send(self, frame: msgspec.Struct) -> None:
+        """A frame for this seat: the seat narrates it now, in the server's order (so that a
+        refusal is said before the page's next frame is handled, as it is answered)."""
+        if self.closing is None:
+            self.web.receive(encode_game(frame).decode("utf-8"))
 
-    async def _send_pages(self) -> None:
+    async def write(self) -> None:
+        """Send the page what the seat says, in order; close (after :meth:`close`) once it is
+        sent."""
         with contextlib.suppress(ConnectionClosed):
             while (text := await self.pages.get()) is not None:
                 self.page_bytes -= len(text)
                 await self.ws.send(text)
             code, reason = self.closing or (1000, "")
             await self.ws.close(code, reason)
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close after the page frames already queued."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.pages.put_nowait(None)
