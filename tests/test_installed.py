@@ -212,12 +212,7 @@ def test_the_server_answers_hello(installed: Installed, tmp_path: Path) -> None:
         assert page == line.split()[-1].replace("ws://", "http://") + "/"
         _the_page_is_served(page)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
+        _stop(proc)
     assert proc.returncode == 0 or proc.returncode == -15
     assert proc.stderr is not None and "Traceback" not in proc.stderr.read()
     assert os.path.isdir(tmp_path / "tables")
@@ -254,10 +249,15 @@ def test_the_web_command_serves_the_page_on_this_computer(
         assert address.endswith("/?lang=fr") and "navigateur" in line, line
         _the_page_is_served(address.split("?")[0])
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
+        _stop(proc)
     assert proc.stderr is not None and proc.stderr.read() == ""
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    """Stop a server as Control+C would, killing it if it does not stop."""
+    proc.terminate()
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from audiogame.online.protocol import MAX_CHAT, MAX_FRAME, MAX_NAME, ProtocolError
+from audiogame.online.protocol import MAX_CHAT, MAX_NAME, decode_checked
 
 __all__ = [
     "Button",
@@ -282,11 +282,4 @@ def encode(frame: msgspec.Struct) -> str:
 def decode_page(data: str | bytes) -> PageFrame:
     """A page's frame; raises :class:`~audiogame.online.protocol.ProtocolError` on anything
     malformed, too big or nested too deeply."""
-    if len(data) > MAX_FRAME:
-        raise ProtocolError("frame too big")
-    try:
-        return _decoder.decode(data)
-    except (msgspec.DecodeError, UnicodeDecodeError) as exc:
-        raise ProtocolError(str(exc)) from None
-    except RecursionError:
-        raise ProtocolError("nested too deeply") from None
+    return decode_checked(_decoder, data)
