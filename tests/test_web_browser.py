@@ -401,3 +401,19 @@ def test_a_reload_comes_back_to_the_seat(new_page: Any) -> None:
         web.press(page, "h")
         web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
         assert page.errors == []
+
+
+@pytest.mark.slow
+def test_a_page_idle_in_the_lobby_is_connected_again_without_a_word(new_page: Any) -> None:
+    """The server closes a connection at no table after a while (4002): the page opens another
+    one and says nothing; a connection really lost is said once."""
+    with server_thread(None, unseated_idle=0.4) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        time.sleep(2)  # closed, then connected again, a few times
+        assert web.texts(page, "#log p") == []
+        web.tab_to(page, "name")
+        page.keyboard.type("Ada")
+        web.tab_to(page, "start")
+        page.keyboard.press("Enter")  # a new connection: the table opens
+        page.wait_for_selector("#table:not([hidden])")
+        assert page.errors == []

@@ -6,11 +6,16 @@ light (the page's weight); its colours those of the large view's themes."""
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Coroutine
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -172,3 +177,35 @@ def test_the_page_s_colours_are_the_large_view_s_themes() -> None:
     assert "prefers-color-scheme: dark" in css and "prefers-contrast: more" in css
     families = set(re.findall(r"\.suit-([a-z]+)", _text("style.css")))
     assert families == set(THEMES["yellow"][1])
+
+
+def test_audiogame_web_opens_the_browser_on_its_own_page(tmp_path: Path) -> None:
+    """``audiogame web``: a server on this computer alone, the page's address printed in the
+    player's language and given to the browser (``$BROWSER`` here: a script that writes it)."""
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\nprintf "%s" "$1" > "{opened}"\n', encoding="utf-8")
+    browser.chmod(0o755)
+    env = {**os.environ, "AUDIOGAME_HOME": str(tmp_path / "home"), "BROWSER": str(browser)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "audiogame", "web", "--lang", "fr", "--pace", "none"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        address = next(w for w in line.split() if w.startswith("http://127.0.0.1:")).rstrip(".")
+        assert line.startswith("audiogame: La table est ouverte") and address.endswith("?lang=fr")
+        deadline = time.monotonic() + 20
+        while not opened.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert opened.read_text(encoding="utf-8") == address
+        with urllib.request.urlopen(address, timeout=10) as answer:
+            assert answer.headers["Content-Security-Policy"] == CSP
+    finally:
+        proc.terminate()
+        proc.wait(20)
+    assert proc.stderr is not None and proc.stderr.read() == ""

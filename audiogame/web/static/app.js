@@ -20,6 +20,7 @@ const KEY_NAMES = {
 };
 const HAND_KEYS = new Set(Object.values(KEY_NAMES));
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
+const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
 const TOKEN = "audiogame.token";
 const PREFS = "audiogame.prefs";
 
@@ -100,9 +101,9 @@ function connect() {
     send(token ? { t: "resume", token } : { t: "lobby" });
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
+  socket.addEventListener("close", (event) => {
     socket = null;
-    if (!lost && ready !== null) {
+    if (!lost && ready !== null && event.code !== CLOSE_IDLE) {
       lost = true;
       log.push(label("web-connection-lost"), lang);
     }
