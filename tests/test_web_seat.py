@@ -492,3 +492,30 @@ def test_a_page_changes_its_language_and_verbosity_at_the_table() -> None:
             await server.close()
 
     _run(scenario())
+
+
+def test_a_listed_table_is_in_another_page_s_lobby_and_joined_from_it() -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            ada = await open_page(server.port, "en")
+            await ada.send(
+                {"t": "create", "name": "Ada", "game": "fox", "computers": 0, "open": True}
+            )
+            await until(lambda: ada.view.get("screen") == "waiting")
+            bea = await open_page(server.port, "fr")
+            await bea.send({"t": "lobby"})
+            await until(lambda: any(f["t"] == "tables" and f["tables"] for f in bea.frames))
+            (table,) = next(f["tables"] for f in bea.frames if f["t"] == "tables" and f["tables"])
+            assert table["value"] == ada.view["code"]
+            assert table["label"] == "Le Renard des Bois avec Ada, 1 place libre sur 2"
+            await bea.send({"t": "join", "name": "Béa", "code": table["value"]})
+            await until(lambda: bea.view.get("screen") == "table")
+            await until(lambda: ada.view.get("screen") == "table")
+            assert "Béa joined." in ada.log
+            for page in (ada, bea):
+                await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
