@@ -177,13 +177,16 @@ function players() {
   return count ? Number(count.value) : game.min_players;
 }
 
+let computersChosen = false; // until the player chooses, every other seat is a computer's
+
 function drawComputers() {
   const count = players();
   const items = [];
   for (let n = 0; n < count; n++) {
     items.push({ value: String(n), label: String(n) });
   }
-  fillSelect($("computers"), items, String(count - 1));
+  const kept = Math.min(Number($("computers").value), count - 1);
+  fillSelect($("computers"), items, String(computersChosen ? kept : count - 1));
 }
 
 function drawOptions() {
@@ -353,6 +356,9 @@ $("chat").addEventListener("submit", (event) => {
 });
 
 $("game").addEventListener("change", drawOptions);
+$("computers").addEventListener("change", () => {
+  computersChosen = true;
+});
 $("look").addEventListener("click", () => send({ t: "lobby" }));
 $("nudge").addEventListener("click", () => send({ t: "nudge" }));
 $("back").addEventListener("click", () => send({ t: "leave" }));
