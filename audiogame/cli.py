@@ -1,4 +1,4 @@
-"""Command line: ``audiogame [play|demo|rules|companion|serve|online|doctor] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion|serve|online|web|doctor] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
@@ -6,7 +6,8 @@ table's plays entered by keyboard), or with ``--entries FILE`` enters a whole ga
 says it and writes its public-play record (``--record``); ``serve`` runs a server of online tables
 (``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``); ``online
 ws://HOST:PORT [--code CODE]`` opens the online menu on that server (and sits at that table);
-``doctor`` says and prints what the program finds (speech, braille, sound, terminal, folders,
+``web`` opens the game in the player's browser (a server on this computer alone, a free
+port); ``doctor`` says and prints what the program finds (speech, braille, sound, terminal, folders,
 saved games). A bad flag gets one plain line on stderr and exit status 2; an unexpected error is
 logged and gets one plain, localized line on stderr and exit status 1. No traceback is ever
 printed outside the log file.
@@ -28,7 +29,7 @@ from audiogame.games.companion import SetupChoice
 from audiogame.settings import RUN_PACES, SCHEMA
 from engine.registry import ENTRIES
 
-COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "doctor")
+COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "web", "doctor")
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
         "computer players; rules prints the rules (with --game and --lang); companion opens "
         "the real table companion (with --entries FILE: enters a game from a file); serve runs "
         "a server of online tables (see docs/protocol.md); online ws://HOST:PORT [--code CODE] "
-        "plays at a server's tables; doctor says what the program finds on this computer "
-        "(speech, braille, sound, terminal, folders, saved games).",
+        "plays at a server's tables; web opens the game in your browser (on this computer "
+        "alone; serve also serves the page, at http://HOST:PORT/); doctor says what the "
+        "program finds on this computer (speech, braille, sound, terminal, folders, saved "
+        "games).",
     )
     parser.add_argument("command", nargs="?", default="play", choices=COMMANDS)
     parser.add_argument(
@@ -140,6 +143,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="a reverse proxy on this machine forwards the players (serve; X-Forwarded-For)",
     )
+    parser.add_argument(
+        "--no-browser", action="store_true", help="web: print the page's address, open no browser"
+    )
     return parser
 
 
@@ -179,6 +185,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         lines = [f"audiogame: serving on {url(scheme, config.host or '::', port)}"]
+        page = url("https" if config.certfile else "http", config.host or "::", port)
+        lines.append(tr.t("web-serve-page", address=f"{page}/"))
         lines += share_lines(tr, config.host, port, scheme)
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
@@ -374,6 +382,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _companion_entries(args)
         if args.command == "serve":
             return _serve(args)
+        if args.command == "web":
+            from audiogame.web.local import run_local
+
+            return run_local(args)
         if args.command == "doctor":
             from audiogame.doctor import run_doctor
 

@@ -35,6 +35,7 @@ __all__ = [
     "help_ids",
     "key_applies",
     "table_keys",
+    "working",
 ]
 
 ALWAYS = "always"
@@ -185,3 +186,17 @@ def help_ids(keys: Iterable[TableKey], table: KeyTable, *, pace: str | None = No
         if key.help not in ids and key_applies(table, key.listed_when, pace=pace):
             ids.append(key.help)
     return ids
+
+
+def working(
+    keys: Iterable[TableKey], table: KeyTable, *, pace: str | None = None
+) -> dict[str, TableKey]:
+    """The keys that run a command at ``table`` now, by key name (of two keys of one name, the
+    first that works, as the terminal binds them)."""
+    found: dict[str, TableKey] = {}
+    for key in keys:
+        if key.key is None or key.command is None or key.key in found:
+            continue
+        if key_applies(table, key.when, pace=pace):
+            found[key.key] = key
+    return found

@@ -35,7 +35,7 @@ from audiogame.sound import Earcon, SoundEffects
 from audiogame.speech import SpeechQueue
 from audiogame.speech.base import one_line
 
-__all__ = ["PRINTING_BACKENDS", "Output"]
+__all__ = ["PRINTING_BACKENDS", "Heard", "Output"]
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,11 @@ SWAP_TIMEOUT = 5.0
 PRINTING_BACKENDS = frozenset({"tts", "recording"})
 """Backends beside which messages are printed as a log (the terminal backend prints itself; a
 screen reader would read printed text again)."""
+
+Heard = Callable[[str, str], None]
+"""Told each message as it is said, in order: its kind (``event``, ``notice``, ``chat`` or
+``answer``: an echo, a history key's reread and an answer are all ``answer``) and its text. The
+web table sends them to the page (``audiogame/web``)."""
 
 
 class Output:
@@ -58,8 +63,10 @@ class Output:
         *,
         sound: bool = True,
         show_log: bool = True,
+        heard: Heard | None = None,
     ) -> None:
         self.speech = speech
+        self.heard = heard
         self.tr = tr
         self.effects = effects
         self.printer = printer
@@ -71,7 +78,8 @@ class Output:
         every message stays in the history)."""
         self.history = MessageHistory()
         self._held = 0
-        self._waiting: list[tuple[str, bool]] = []
+        self._waiting: list[tuple[str, bool, str]] = []
+        """What a hold keeps back: text, interrupt and kind."""
         self._flusher: int | None = None
         """The thread saying what waited (what it says meanwhile, a hand-over, goes first)."""
         self._hold_lock = threading.Lock()
@@ -87,18 +95,18 @@ class Output:
     def event(self, text: str) -> None:
         """A table event: queued after what is being said, kept in both buffers."""
         self.history.add(text, game=True)
-        self._say(text, interrupt=False)
+        self._say(text, interrupt=False, kind="event")
 
     def notice(self, text: str) -> None:
         """Said without being asked, not a table event: queued, kept in ``all``."""
         self.history.add(text, game=False)
-        self._say(text, interrupt=False)
+        self._say(text, interrupt=False, kind="notice")
 
     def chat(self, text: str) -> None:
         """A chat message at an online table: queued like an event, kept in ``chat`` and
         ``all``."""
         self.history.add(text, game=False, chat=True)
-        self._say(text, interrupt=False)
+        self._say(text, interrupt=False, kind="chat")
 
     def answer(self, text: str) -> None:
         """The answer to a key: interrupts what is being said (unless no key asked for it:
@@ -150,8 +158,8 @@ class Output:
             if first:
                 for text in first:
                     self.history.add(text, game=False)
-                waiting = [(text, False) for text, _ in self._waiting]
-                self._waiting = [(text, False) for text in first] + waiting
+                waiting = [(text, False, kind) for text, _, kind in self._waiting]
+                self._waiting = [(text, False, "notice") for text in first] + waiting
             self._held -= 1
             if self._held or self._flusher is not None:
                 return
@@ -163,22 +171,22 @@ class Output:
                         self._flusher = None
                         return
                     batch, self._waiting = self._waiting, []
-                for text, interrupt in batch:
-                    self._speak(text, interrupt=interrupt)
+                for text, interrupt, kind in batch:
+                    self._speak(text, interrupt=interrupt, kind=kind)
         except BaseException:
             with self._hold_lock:
                 self._flusher = None
             raise
 
-    def _say(self, text: str, *, interrupt: bool) -> None:
+    def _say(self, text: str, *, interrupt: bool, kind: str = "answer") -> None:
         with self._hold_lock:
             flushing = self._flusher not in (None, threading.get_ident())
             if self._held or flushing:
-                self._waiting.append((text, interrupt))
+                self._waiting.append((text, interrupt, kind))
                 return
-        self._speak(text, interrupt=interrupt)
+        self._speak(text, interrupt=interrupt, kind=kind)
 
-    def _speak(self, text: str, *, interrupt: bool) -> None:
+    def _speak(self, text: str, *, interrupt: bool, kind: str = "answer") -> None:
         with self._calls:
             speech = self.speech
             self._busy[id(speech)] = self._busy.get(id(speech), 0) + 1
@@ -193,6 +201,8 @@ class Output:
                 self._busy[id(speech)] -= 1
                 self._calls.notify_all()
         self._print(text)
+        if self.heard is not None:
+            self.heard(kind, text)
 
     def replace_speech(self, new: SpeechQueue, timeout: float = SWAP_TIMEOUT) -> SpeechQueue:
         """Speak through ``new`` from now on; returns the old speech once the calls already

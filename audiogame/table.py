@@ -114,6 +114,9 @@ class Table:
         self.show: GamePresentation = presentation(session.name)
         players = session.game.players
         self.narrator = Narrator(tr, self.show, human, seat_names, verbosity, players=players)
+        self.over_prompt = "prompt-game-over"
+        """Message id of what is said once the game is over: what the player's keys do next
+        (the terminal's, the web page's)."""
         self.house_undo = False
         """The house option "undo against computers": Ctrl+Z outside practice too."""
         self.focus = 0
@@ -253,6 +256,16 @@ class Table:
         if self.my_turn and self.hint_level != "off" and action not in self.game.legal_actions():
             playable = "no"
         return self.tr.t("focus-card", card=self.narrator.card(card, "name"), playable=playable)
+
+    def set_focus(self, index: int) -> bool:
+        """Focus choice ``index`` without a word (a pointer or a touch chose it, and the screen
+        reader says the choice itself); False when there is no such choice."""
+        items = self._sync_focus()
+        if not 0 <= index < len(items):
+            return False
+        self.focus = index
+        self._focused_action = items[index]
+        return True
 
     def focused_text(self) -> str:
         """The focused choice as spoken (empty hand: a sentence saying so)."""
@@ -424,6 +437,14 @@ class Table:
             return False
         return True
 
+    def keep(self) -> bool:
+        """The keep key: keep the decree (the Fox, after playing a 3), or say there is nothing
+        to keep now."""
+        if self.show.keep_action(self.observation()) is None:
+            self.out.answer(self.tr.t("keep-nothing"))
+            return False
+        return self.keep_decree()
+
     def keep_decree(self) -> bool:
         """The keep key (the Fox: keep the decree card after playing a 3)."""
         action = self.show.keep_action(self.observation())
@@ -439,6 +460,36 @@ class Table:
         self._why = [text]
         self.out.earcon(Earcon.ILLEGAL)
         self.out.answer(self.tr.t("error-illegal-card", reason=text))
+
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """The table's own commands by name (the ``command`` of :mod:`audiogame.keys`):
+        moving, choosing, reading, why, undo, repeat. A front end adds its own (the
+        terminal's menus and pace, the web page's seats)."""
+        return {
+            "next_card": self.next_card,
+            "prev_card": self.prev_card,
+            "next_suit": self.next_suit,
+            "prev_suit": self.prev_suit,
+            "first_card": self.first_card,
+            "last_card": self.last_card,
+            "next_playable": self.next_playable,
+            "prev_playable": lambda: self.next_playable(-1),
+            "play": self.play,
+            "keep": self.keep,
+            "undo": self.undo,
+            "read_playable": self.read_playable,
+            "read_hand": self.read_hand,
+            "read_trick": self.read_trick,
+            "read_last_trick": self.read_last_trick,
+            "read_scores": self.read_scores,
+            "read_positions": self.read_positions,
+            "read_decree": self.read_decree,
+            "read_turn": self.read_turn,
+            "read_card_info": self.read_card_info,
+            "read_seats": self.read_seats,
+            "why": self.why,
+            "repeat": self.out.repeat,
+        }
 
     # --- listening to the session ----------------------------------------------------------
 
@@ -516,7 +567,7 @@ class Table:
         if self.game.is_over:
             if not self._over_said:
                 self._over_said = True
-                said.append(self.tr.t("prompt-game-over"))
+                said.append(self.tr.t(self.over_prompt))
         elif self.my_turn:
             self.focus_playable()
             self._jumped = None  # a new turn: a suit letter goes to the lowest card again

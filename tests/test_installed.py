@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 import subprocess
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,7 @@ from audiogame.games import game_names
 from audiogame.i18n import Translator
 from audiogame.online.protocol import VERSION
 from audiogame.rules_text import rules_plain_text
+from audiogame.web.pages import CSP, FILES
 from engine.registry import ENTRIES
 from tools.companion_games import play_fox
 
@@ -206,13 +208,56 @@ def test_the_server_answers_hello(installed: Installed, tmp_path: Path) -> None:
             socket.send(json.dumps({"t": "hello", "v": VERSION, "lang": "fr"}))
             answer = json.loads(socket.recv(timeout=20))
         assert answer == {"t": "welcome", "v": VERSION}
+        page = proc.stdout.readline().split()[-1]  # "In a browser: http://127.0.0.1:PORT/"
+        assert page == line.split()[-1].replace("ws://", "http://") + "/"
+        _the_page_is_served(page)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
+        _stop(proc)
     assert proc.returncode == 0 or proc.returncode == -15
     assert proc.stderr is not None and "Traceback" not in proc.stderr.read()
     assert os.path.isdir(tmp_path / "tables")
+
+
+def _the_page_is_served(address: str) -> None:
+    """The web page and its files, from the installed package, with their policy."""
+    with urllib.request.urlopen(address, timeout=20) as answer:
+        html = answer.read().decode("utf-8")
+        assert answer.headers["Content-Security-Policy"] == CSP
+    assert '<script type="module" src="app.js">' in html
+    for name in FILES:
+        with urllib.request.urlopen(address + name, timeout=20) as answer:
+            assert answer.status == 200 and answer.read()
+
+
+def test_the_web_command_serves_the_page_on_this_computer(
+    installed: Installed, tmp_path: Path
+) -> None:
+    env = installed.environ(tmp_path)
+    env["BROWSER"] = "true"  # the browser opened: a command that does nothing
+    proc = subprocess.Popen(
+        [str(installed.program), "web", "--lang", "fr", "--no-browser"],
+        cwd=installed.elsewhere,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        address = next(w for w in line.split() if w.startswith("http://127.0.0.1:")).rstrip(".")
+        assert address.endswith("/?lang=fr") and "navigateur" in line, line
+        _the_page_is_served(address.split("?")[0])
+    finally:
+        _stop(proc)
+    assert proc.stderr is not None and proc.stderr.read() == ""
+
+
+def _stop(proc: subprocess.Popen[str]) -> None:
+    """Stop a server as Control+C would, killing it if it does not stop."""
+    proc.terminate()
+    try:
+        proc.wait(20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)

@@ -36,6 +36,8 @@ SAME_IN_BOTH = {
     "companion-trick-card",
     "companion-setup-name-typed",
     "companion-word-plus",
+    # The web page's log: "Messages" is French too.
+    "web-messages",
     # The large view: "pt" and "pts" abbreviate points in French too.
     "view-fox-points",
     # The doctor's first line: names and version numbers.

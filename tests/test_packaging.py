@@ -55,6 +55,10 @@ def test_the_wheel_holds_every_package_and_every_message_file(wheel: Path) -> No
         assert gone not in names
     assert "engine/bots/arena.py" not in names and "engine/game.py" in names
     assert "audiogame/games/fox.py" in names and "audiogame/ui/view/layout.py" in names
+    # The web page's files ship with the package that serves them.
+    static = ROOT / "audiogame" / "web" / "static"
+    page = {f"audiogame/web/static/{p.name}" for p in static.iterdir()}
+    assert "audiogame/web/static/index.html" in page and page <= set(names)
 
 
 def test_a_package_left_out_of_discovery_is_caught(tmp_path: Path) -> None:

@@ -161,7 +161,7 @@ async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -
     await asyncio.gather(host, *others)
 
 
-def _rss_kib(pid: int) -> int | None:
+def rss_kib(pid: int) -> int | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
             if line.startswith("VmRSS:"):
@@ -182,7 +182,7 @@ def _cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / ticks
 
 
-def _start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "audiogame", "serve", "--port", "0", "--data", str(folder)],
         env={**os.environ, "AUDIOGAME_HOME": str(folder / "home")},
@@ -200,7 +200,7 @@ def _start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
 
 async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
     stats = Stats()
-    base_rss = _rss_kib(pid) if pid else None
+    base_rss = rss_kib(pid) if pid else None
     base_cpu = _cpu_seconds(pid) if pid else None
     peak = base_rss or 0
     start = time.perf_counter()
@@ -210,7 +210,7 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
     async def sample() -> None:
         nonlocal peak
         while pid:
-            peak = max(peak, _rss_kib(pid) or 0)
+            peak = max(peak, rss_kib(pid) or 0)
             await asyncio.sleep(0.25)
 
     sampler = asyncio.create_task(sample())
@@ -280,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.server:
         return asyncio.run(_run(args.server, args, None))
     with tempfile.TemporaryDirectory() as folder:
-        proc, url = _start_server(Path(folder))
+        proc, url = start_server(Path(folder))
         try:
             status = asyncio.run(_run(url, args, proc.pid))
         finally:

@@ -254,6 +254,8 @@ class OnlineClient:
         self.raw: list[str | bytes] = []
         """... and each as it came, every field of it (with :attr:`keep_frames`)."""
         self.keep_frames = False
+        self.keep_answers = True
+        """Keep each frame for :meth:`next_frame` (off where nobody waits for them)."""
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
         self._answers: asyncio.Queue[ServerFrame] = asyncio.Queue()
@@ -376,7 +378,8 @@ class OnlineClient:
             self._handle(frame)
         except wire.WireError as exc:
             log.warning("a bad update from the server: %s", exc)
-        self._answers.put_nowait(frame)
+        if self.keep_answers:
+            self._answers.put_nowait(frame)
         if self.on_change is not None:
             self.on_change()
 
@@ -469,6 +472,27 @@ class OnlineClient:
         if info is not None and info.name:
             return info.name
         return default_seat_names(self.tr, self.players, self.seat)[seat]
+
+    def seats_text(self) -> str:
+        """The N key at an online table: the seats in order from this one, with names, who is
+        away or a computer, then whose turn it is."""
+        table = self.table
+        order = table.seats_from_me() if table is not None else range(len(self.seats))
+        items = []
+        for seat in order:
+            info = self.seats[seat] if seat < len(self.seats) else None
+            state = "person"
+            if info is not None and info.kind == "computer":
+                state = "computer"
+            elif info is not None and info.standin:
+                state = "standin"
+            elif info is not None and info.away:
+                state = "away"
+            items.append(self.tr.t("online-seat-item", player=self.seat_name(seat), state=state))
+        text = self.tr.t("online-seats", seats=self.tr.join(items))
+        if table is None:
+            return text
+        return self.tr.sentences(text, table.turn_text())
 
     def _names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]

@@ -52,6 +52,10 @@ class Limits:
     """A seat's comings and goings (``away``, ``back``) said to the others, a second ..."""
     notice_burst: float = 4.0
     """... and at once; past that they are sent ``quiet`` (the seat's state, not said)."""
+    page_rate: float = 10.0
+    """Plain HTTP requests a second from one address (the web page's files), on average ..."""
+    page_burst: float = 60.0
+    """... and at once (past them: ``429``)."""
     outbox_bytes: int = 256 * 1024
     """Bytes of frames waiting for a client that does not read before it is disconnected."""
     send_buffer: int = 64 * 1024

@@ -12,7 +12,7 @@ Decoding validates everything (types, lengths, unknown tags): :func:`decode_clie
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 import msgspec
 
@@ -51,6 +51,7 @@ __all__ = [
     "TableInfo",
     "Update",
     "Welcome",
+    "decode_checked",
     "decode_client",
     "decode_server",
     "encode",
@@ -293,6 +294,7 @@ ServerFrame = (
     Welcome | Seated | Update | SeatChange | Notice | ChatSaid | Nudged | LobbyTables | Error
 )
 
+T = TypeVar("T")
 _client_decoder = msgspec.json.Decoder(ClientFrame)
 _any_decoder = msgspec.json.Decoder()
 
@@ -312,17 +314,23 @@ def encode(frame: msgspec.Struct) -> bytes:
     return _encoder.encode(frame)
 
 
-def decode_client(data: str | bytes) -> ClientFrame:
-    """A client's frame; raises :class:`ProtocolError` on anything malformed, too big or
-    nested too deeply. Its strings are as sent: the server cleans what it keeps or relays."""
+def decode_checked(decoder: msgspec.json.Decoder[T], data: str | bytes) -> T:
+    """``data`` decoded by ``decoder`` (frames of one union); raises :class:`ProtocolError` on
+    anything malformed, too big or nested too deeply."""
     if len(data) > MAX_FRAME:
         raise ProtocolError("frame too big")
     try:
-        return _client_decoder.decode(data)
+        return decoder.decode(data)
     except (msgspec.DecodeError, UnicodeDecodeError) as exc:
         raise ProtocolError(str(exc)) from None
     except RecursionError:
         raise ProtocolError("nested too deeply") from None
+
+
+def decode_client(data: str | bytes) -> ClientFrame:
+    """A client's frame; raises :class:`ProtocolError` on anything malformed, too big or
+    nested too deeply. Its strings are as sent: the server cleans what it keeps or relays."""
+    return decode_checked(_client_decoder, data)
 
 
 def decode_server(data: str | bytes) -> ServerFrame:

@@ -87,6 +87,8 @@ from audiogame.online.tables import (
 )
 from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
+from audiogame.web.connection import WebConnection, is_page_socket
+from audiogame.web.pages import Pages
 from engine import Illegal
 from engine.errors import EngineError
 from engine.registry import ENTRIES
@@ -111,7 +113,8 @@ class ServerConfig:
     host: str = "127.0.0.1"
     port: int = 8765
     data: Path | None = None
-    """Folder of the store (``None``: in memory, lost at exit; tests and benchmarks only)."""
+    """Folder of the store (``None``: in memory, lost at exit: ``audiogame web``, tests and
+    benchmarks)."""
     replace_after: float = 120.0
     """Seconds a disconnected person keeps the seat before a computer player stands in."""
     bot_pace: float = 0.0
@@ -157,6 +160,8 @@ class GameServer:
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.port = config.port
+        self.pages = Pages(config.limits, self.address_of)
+        """The web page's files, over plain HTTP on the same port (:mod:`audiogame.web`)."""
         self.handling: collections.deque[float] = collections.deque(maxlen=100_000)
         self.lags: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds the event loop woke late, sampled every 50 ms (the newest 100,000): how long
@@ -196,6 +201,7 @@ class GameServer:
             compression=None,  # frames are small; deflate would cost CPU and memory per seat
             ssl=context,
             logger=wire_log,
+            process_request=self.pages.respond,  # the web page: plain HTTP, same port
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self.spawn(self._sweep())
@@ -301,7 +307,8 @@ class GameServer:
 
     async def _handle(self, ws: ServerConnection) -> None:
         limits = self.limits
-        conn = Connection(
+        page = is_page_socket(ws.request)  # a web page's seat (audiogame/web)
+        conn = (WebConnection if page else Connection)(
             ws,
             Bucket(limits.rate, limits.burst),
             self.address_of(ws),
@@ -329,7 +336,10 @@ class GameServer:
                         continue
                     conn.send(Error(code="rate"))
                     continue
-                await self._frame(conn, message)
+                if isinstance(conn, WebConnection):
+                    await conn.page(self, message)  # its frames come back to receive()
+                else:
+                    await self.receive(conn, message)
         except ConnectionClosed:
             pass
         finally:
@@ -360,7 +370,8 @@ class GameServer:
                 if conn.unseated is not None and now - conn.unseated > bound:
                     conn.close(CLOSE_IDLE, "idle at no table")
 
-    async def _frame(self, conn: Connection, message: str | bytes) -> None:
+    async def receive(self, conn: Connection, message: str | bytes) -> None:
+        """Handle one frame of ``conn`` (a client's, or a web seat's on behalf of its page)."""
         start = time.perf_counter()
         try:
             await self._handle_frame(conn, message)

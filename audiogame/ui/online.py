@@ -114,21 +114,7 @@ class OnlineTableScreen(TableScreen):
 
     def read_seats(self) -> None:
         """N: the seats in order from yours, with names, who is away or a computer."""
-        items = []
-        for seat in self.table.seats_from_me():
-            info = self.client.seats[seat] if seat < len(self.client.seats) else None
-            state = "person"
-            if info is not None and info.kind == "computer":
-                state = "computer"
-            elif info is not None and info.standin:
-                state = "standin"
-            elif info is not None and info.away:
-                state = "away"
-            items.append(
-                self.t("online-seat-item", player=self.client.seat_name(seat), state=state)
-            )
-        text = self.t("online-seats", seats=self.app.tr.join(items))
-        self.app.out.answer(self.app.tr.sentences(text, self.table.turn_text()))
+        self.app.out.answer(self.client.seats_text())
 
 
 class OnlinePlay:

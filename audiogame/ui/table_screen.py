@@ -139,41 +139,20 @@ class TableScreen(Screen):
         self._after()
 
     def _keep(self) -> None:
-        if self.table.show.keep_action(self.table.observation()) is None:
-            self.app.out.answer(self.t("keep-nothing"))
-            return
-        self.table.keep_decree()
-        self._after()
+        if self.table.keep():
+            self._after()
 
     def commands(self) -> dict[str, Callable[[], object]]:
         """What each command of :mod:`audiogame.keys` does at this screen."""
         table = self.table
         return {
-            "next_card": table.next_card,
-            "prev_card": table.prev_card,
-            "next_suit": table.next_suit,
-            "prev_suit": table.prev_suit,
-            "first_card": table.first_card,
-            "last_card": table.last_card,
-            "next_playable": table.next_playable,
-            "prev_playable": lambda: table.next_playable(-1),
+            **table.commands(),
             "play": self._play,
             "keep": self._keep,
             "undo": self._undo,
             "rules": lambda: self.app.open_rules(table.name),
             "menu": self.app.open_game_menu,
             "escape": self._escape,
-            "read_playable": table.read_playable,
-            "read_hand": table.read_hand,
-            "read_trick": table.read_trick,
-            "read_last_trick": table.read_last_trick,
-            "read_scores": table.read_scores,
-            "read_positions": table.read_positions,
-            "read_decree": table.read_decree,
-            "read_turn": table.read_turn,
-            "read_card_info": table.read_card_info,
-            "read_seats": table.read_seats,
-            "why": table.why,
             "repeat": self.app.out.repeat,
         }
 

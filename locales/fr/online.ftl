@@ -106,7 +106,10 @@ online-menu-lobby = Tables ouvertes
 online-lobby-none = Aucune table ouverte.
 # Une table ouverte. $game : nom de registre ; $host : qui l'a ouverte ; $free : places libres ;
 # $players : places.
-online-lobby-item = { game-name } avec { $host }, { $free } places libres sur { $players }
+online-lobby-item = { game-name } avec { $host }, { $free ->
+    [one] { $free } place libre
+   *[other] { $free } places libres
+} sur { $players }
 # $game : nom de registre du jeu choisi.
 online-create-game = Jeu : { game-name }
 # $count : places données à l'ordinateur.

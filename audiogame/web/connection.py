@@ -1,0 +1,114 @@
+"""A page's connection as the server holds it: a :class:`~audiogame.online.connection.Connection`
+whose frames are told to the page's :class:`~audiogame.web.seat.WebSeat` instead of written to
+a socket.
+
+The server treats it as any client's connection: it sits at a seat, gets that seat's frames
+(built by :mod:`audiogame.online.redaction`), is bound by the same rate, bounds per address and
+outbox, and its frames go through the same checks (:meth:`GameServer.receive`). Each frame the
+server sends it is given to the seat at once, in the server's order, and narrated; what the page
+is sent (messages and views) waits in the page's queue, bounded in bytes like a client's outbox:
+a page that reads nothing is dropped (1008) before it pins the server's memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import msgspec
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request
+
+from audiogame.online.connection import Connection
+from audiogame.online.protocol import ProtocolError
+from audiogame.online.protocol import encode as encode_game
+from audiogame.web.protocol import decode_page
+from audiogame.web.seat import WebSeat
+
+if TYPE_CHECKING:
+    from audiogame.online.server import GameServer
+
+__all__ = ["PAGE_SOCKET", "WebConnection", "is_page_socket"]
+
+log = logging.getLogger(__name__)
+
+PAGE_SOCKET = "play"
+"""The last part of the path of the page's websocket (``/play``; behind a proxy,
+``/audiogame/play``): every other websocket path speaks the game's protocol."""
+
+
+def is_page_socket(request: Request | None) -> bool:
+    """True for the websocket of a page (its path ends with :data:`PAGE_SOCKET`)."""
+    if request is None:
+        return False
+    path = request.path.split("?", 1)[0].rstrip("/")
+    return path.rsplit("/", 1)[-1] == PAGE_SOCKET
+
+
+@dataclass(eq=False)
+class WebConnection(Connection):
+    """A page's connection (see the module docstring)."""
+
+    pages: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    """Page frames (JSON text) waiting to be sent."""
+    page_bytes: int = 0
+    """Bytes in :attr:`pages`."""
+    web: WebSeat = field(init=False)
+    """The page's seat: its client and table."""
+
+    def __post_init__(self) -> None:
+        self.web = WebSeat(self.post)
+
+    def post(self, text: str) -> None:
+        """Queue a page frame; a page that leaves too much unread is disconnected."""
+        if self.closing is not None:
+            return
+        if self.page_bytes + len(text) > self.outbox_bytes:
+            log.warning("a page reads too slowly; closing it")
+            while not self.pages.empty():  # nothing more for a page that reads nothing
+                self.pages.get_nowait()
+            self.page_bytes = 0
+            self.close(1008, "too slow")
+            return
+        self.page_bytes += len(text)
+        self.pages.put_nowait(text)
+
+    async def page(self, server: GameServer, message: str | bytes) -> None:
+        """One frame from the page: the seat handles it, then the server handles the game
+        frames it made, in order, as it handles any client's."""
+        try:
+            frame = decode_page(message)
+        except ProtocolError:
+            self.web.bad_frame()
+            return
+        try:
+            await self.web.handle(frame)
+        except Exception:
+            log.exception("a web seat failed on a page frame")
+        for text in self.web.take():
+            await server.receive(self, text)
+
+    def send(self, frame: msgspec.Struct) -> None:
+        """A frame for this seat: the seat narrates it now, in the server's order (so that a
+        refusal is said before the page's next frame is handled, as it is answered)."""
+        if self.closing is None:
+            self.web.receive(encode_game(frame).decode("utf-8"))
+
+    async def write(self) -> None:
+        """Send the page what the seat says, in order; close (after :meth:`close`) once it is
+        sent."""
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await self.pages.get()) is not None:
+                self.page_bytes -= len(text)
+                await self.ws.send(text)
+            code, reason = self.closing or (1000, "")
+            await self.ws.close(code, reason)
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close after the page frames already queued."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.pages.put_nowait(None)

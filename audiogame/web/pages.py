@@ -1,0 +1,164 @@
+"""The page over plain HTTP, on the websockets' port: ``GET /`` and its few files.
+
+The server's websockets library hands each request to :meth:`Pages.respond` first
+(``process_request``): a websocket upgrade goes on to the game (``None``), any other request gets
+a file of ``audiogame/web/static`` (HTML, CSS, JavaScript modules: no build step) or the colours
+of the large view's themes as CSS (:func:`themes_css`, made from
+:data:`audiogame.ui.view.themes.THEMES`, so that the page and the terminal draw the same
+colours). Every answer carries a strict Content-Security-Policy (scripts, styles and
+connections from this server only; no inline script or style, no frame, no form sent
+elsewhere), ``nosniff`` and no referrer. Requests are bounded per address like the rest of the
+server (:class:`~audiogame.online.limits.Limits`): past the rate, ``429``.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import http
+import logging
+import re
+from collections.abc import Callable
+from functools import cache
+from importlib import resources
+
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.http11 import Request, Response
+
+from audiogame.online.limits import SWEEP_AT, Bucket, Limits
+from audiogame.ui.view.themes import THEMES
+
+__all__ = ["CSP", "FILES", "Pages", "themes_css"]
+
+log = logging.getLogger(__name__)
+
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+    "img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+"""The page's Content-Security-Policy: nothing inline, nothing from elsewhere."""
+
+FILES = {
+    "index.html": "text/html; charset=utf-8",
+    "app.js": "text/javascript; charset=utf-8",
+    "live.js": "text/javascript; charset=utf-8",
+    "render.js": "text/javascript; charset=utf-8",
+    "style.css": "text/css; charset=utf-8",
+}
+"""The files of ``audiogame/web/static`` and their types (no other file is served)."""
+THEMES_CSS = "themes.css"
+_FOLDER = re.compile(r"[A-Za-z0-9_-]{1,64}")
+"""A path of one part that may be the folder the page is served from (behind a proxy)."""
+
+_AUTO = {"light": "paper", "dark": "white", "dark-more": "yellow"}
+"""The theme the page takes from the system (``prefers-color-scheme``, ``prefers-contrast``)
+while the player chose none."""
+
+
+def _colours(theme: str) -> dict[str, str]:
+    base, suits = THEMES[theme]
+    words = base.split()
+    background = next(w.removeprefix("bg:") for w in words if w.startswith("bg:"))
+    text = next(w for w in words if w.startswith("#"))
+    found = {"--bg": background, "--fg": text}
+    found.update({f"--suit-{family}": colour for family, colour in suits.items()})
+    return found
+
+
+def _rule(selector: str, colours: dict[str, str]) -> str:
+    body = " ".join(f"{name}: {value};" for name, value in colours.items())
+    return f"{selector} {{ {body} }}"
+
+
+@cache
+def themes_css() -> str:
+    """The CSS of the page's themes (``data-theme`` on the root), with the system's choice
+    while none is chosen."""
+    rules = [_rule(":root", _colours(_AUTO["light"]))]
+    rules += [_rule(f':root[data-theme="{name}"]', _colours(name)) for name in _AUTO.values()]
+    auto = ':root:not([data-theme]), :root[data-theme="auto"]'
+    rules.append(
+        f"@media (prefers-color-scheme: dark) {{ {_rule(auto, _colours(_AUTO['dark']))} }}"
+    )
+    more = _rule(auto, _colours(_AUTO["dark-more"]))
+    rules.append(f"@media (prefers-color-scheme: dark) and (prefers-contrast: more) {{ {more} }}")
+    return "\n".join(rules) + "\n"
+
+
+@cache
+def _file(name: str) -> bytes:
+    if name == THEMES_CSS:
+        return themes_css().encode("utf-8")
+    return resources.files("audiogame.web").joinpath("static", name).read_bytes()
+
+
+def _response(status: http.HTTPStatus, body: bytes, kind: str, extra: dict[str, str]) -> Response:
+    headers = Headers(
+        [
+            ("Date", email.utils.formatdate(usegmt=True)),
+            ("Connection", "close"),
+            ("Content-Length", str(len(body))),
+            ("Content-Type", kind),
+            ("Content-Security-Policy", CSP),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+            ("Cross-Origin-Opener-Policy", "same-origin"),
+            ("Cross-Origin-Resource-Policy", "same-origin"),
+            ("Cache-Control", "no-cache"),
+            *extra.items(),
+        ]
+    )
+    return Response(status.value, status.phrase, headers, body)
+
+
+def _plain(status: http.HTTPStatus, extra: dict[str, str] | None = None) -> Response:
+    return _response(
+        status, f"{status.phrase}\n".encode(), "text/plain; charset=utf-8", extra or {}
+    )
+
+
+class Pages:
+    """Answers the plain HTTP requests (see the module docstring). ``address_of`` tells whose a
+    connection is, for the bounds."""
+
+    def __init__(self, limits: Limits, address_of: Callable[[ServerConnection], str]) -> None:
+        self.limits = limits
+        self.address_of = address_of
+        self._buckets: dict[str, Bucket] = {}
+
+    def _allowed(self, address: str) -> bool:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            if len(self._buckets) >= SWEEP_AT:
+                full = [a for a, b in self._buckets.items() if b.refill() >= b.burst]
+                for gone in full:
+                    del self._buckets[gone]
+            bucket = Bucket(self.limits.page_rate, self.limits.page_burst)
+            self._buckets[address] = bucket
+        return bucket.take()
+
+    def respond(self, connection: ServerConnection, request: Request) -> Response | None:
+        """A file, a redirection, or ``None`` for a websocket upgrade (the game's)."""
+        if request.headers.get("Upgrade", "").lower() == "websocket":
+            return None
+        if not self._allowed(self.address_of(connection)):
+            return _plain(http.HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
+        path = request.path.split("?", 1)[0].split("#", 1)[0]
+        name = path.rpartition("/")[2]
+        if name == "favicon.ico":  # asked for by browsers; the page has none
+            return _response(http.HTTPStatus.NO_CONTENT, b"", "image/x-icon", {})
+        if not name:
+            name = "index.html"
+        elif name not in FILES and name != THEMES_CSS:
+            if path != f"/{name}" or not _FOLDER.fullmatch(name):
+                return _plain(http.HTTPStatus.NOT_FOUND)
+            # ``/audiogame`` behind a proxy: the page's files are found from ``/audiogame/``
+            # (a relative address: never another site's)
+            return _plain(http.HTTPStatus.MOVED_PERMANENTLY, {"Location": f"{name}/"})
+        kind = FILES.get(name, "text/css; charset=utf-8")
+        try:
+            body = _file(name)
+        except OSError:
+            log.exception("the page's file %s cannot be read", name)
+            return _plain(http.HTTPStatus.INTERNAL_SERVER_ERROR)
+        return _response(http.HTTPStatus.OK, body, kind, {})

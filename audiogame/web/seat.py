@@ -1,0 +1,440 @@
+"""A browser's seat: the terminal's online client and table, run inside the server for a page.
+
+The page is a thin front end (the design's "web table"). For each page, the server runs a
+:class:`SeatClient`, the terminal's :class:`~audiogame.online.client.OnlineClient` with no
+socket of its own: it receives, as JSON text, exactly the game frames the server sends its
+seat (built by :mod:`audiogame.online.redaction`, cleaned by
+:func:`~audiogame.online.protocol.decode_server` like any client's), and its table narrates
+them in the player's language and verbosity, practice hints included. Its frames to the server
+go through the same checks, bounds and rate as a terminal client's. What the page receives is
+made from that alone: every message said (:class:`~audiogame.web.protocol.Say`, with its kind)
+and a view of the seat's table (:mod:`audiogame.web.view`). So a web seat can know no more
+than a terminal client at that seat.
+
+Keys come from the games' key data (:mod:`audiogame.keys`), as the terminal binds them; keys a
+browser or a screen reader keeps for itself (Tab, Escape, the F-keys) are not the table's on the
+page. A focus move is said by the screen reader from the hand's list (the page moves its
+active option), so its spoken answer is not sent; an answer that moved nothing is.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import msgspec
+
+from audiogame.games import game_names, presentation
+from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_language
+from audiogame.keys import TableKey, table_keys, working
+from audiogame.narration import Verbosity
+from audiogame.online.clean import clean_name
+from audiogame.online.client import OnlineClient
+from audiogame.online.protocol import Leave
+from audiogame.online.protocol import encode as encode_game
+from audiogame.output import Output
+from audiogame.settings import HINT_LEVELS, VERBOSITIES
+from audiogame.speech import SpeechQueue
+from audiogame.table import Table
+from audiogame.ui.keynames import key_name
+from audiogame.web.labels import PAGE_LABELS, THEMES
+from audiogame.web.protocol import (
+    Choose,
+    Focus,
+    GameChoice,
+    GameOption,
+    Item,
+    Key,
+    PageChat,
+    PageCreate,
+    PageFrame,
+    PageHello,
+    PageJoin,
+    PageLeave,
+    PageLobby,
+    PageNudge,
+    PageResume,
+    Ready,
+    Say,
+    SeatToken,
+    Tables,
+    encode,
+)
+from audiogame.web.view import help_lines, view_of
+from engine.registry import ENTRIES
+
+__all__ = ["RESERVED", "SeatClient", "WebSeat"]
+
+log = logging.getLogger(__name__)
+
+RESERVED = frozenset({"tab", "s-tab", "escape", "f2", "f10", "c-z"})
+"""Keys of the terminal table that are not the page's: Tab moves the browser's focus, Escape
+and the F-keys belong to the browser and the screen readers, and there is no undo at an online
+table."""
+WEB_COMMANDS = frozenset(
+    {
+        "next_card",
+        "prev_card",
+        "next_suit",
+        "prev_suit",
+        "first_card",
+        "last_card",
+        "play",
+        "keep",
+        "read_playable",
+        "read_hand",
+        "read_trick",
+        "read_last_trick",
+        "read_scores",
+        "read_positions",
+        "read_decree",
+        "read_turn",
+        "read_card_info",
+        "read_seats",
+        "why",
+        "repeat",
+    }
+)
+"""The table commands a page runs (the others are the terminal's: menus, rules, undo)."""
+
+
+class _Quiet:
+    """The speaker of a web seat: nothing is spoken on the server (the page says it)."""
+
+    name = "web"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        """Nothing."""
+
+    def braille(self, text: str) -> None:
+        """Nothing."""
+
+    def stop(self) -> None:
+        """Nothing."""
+
+    def close(self) -> None:
+        """Nothing."""
+
+
+class SeatClient(OnlineClient):
+    """The online client of a web seat, inside the server: frames arrive by :meth:`receive`
+    (the JSON text the server sent this seat) and leave by :attr:`outgoing` (JSON text for the
+    server to handle as this connection's frames, in order)."""
+
+    def __init__(
+        self,
+        tr: Translator,
+        out: Output,
+        *,
+        remember: Callable[[str | None], None],
+        on_change: Callable[[], None],
+    ) -> None:
+        super().__init__("", tr, out, name="", remember=remember, on_change=on_change)
+        self.keep_answers = False  # nobody waits for frames here: none is kept
+        self.outgoing: list[str] = []
+        self.connected.set()  # the page's connection is this seat's
+
+    async def _send_now(self, frame: msgspec.Struct) -> None:
+        self.outgoing.append(encode_game(frame).decode("utf-8"))
+
+    def send(self, frame: msgspec.Struct) -> bool:
+        """Queue a frame for the server (handled once the page's frame is)."""
+        self.outgoing.append(encode_game(frame).decode("utf-8"))
+        return True
+
+    def receive(self, message: str) -> None:
+        """A frame the server sent this seat."""
+        self._receive(message)
+
+    def leave_now(self) -> None:
+        """Leave the table for good (the frame is sent once the page's is handled)."""
+        if self.seat is not None:
+            self.send(Leave())
+            self._forget_seat()
+            self.out.answer(self.tr.t("online-you-left"))
+
+    def _sit(self, observation: Any, at: int) -> None:
+        super()._sit(observation, at)
+        if self.table is not None:
+            self.table.over_prompt = "web-game-over"  # the page's keys at the end
+
+    def take(self) -> list[str]:
+        """The frames to send, in order (and none left)."""
+        frames, self.outgoing = self.outgoing, []
+        return frames
+
+
+class WebSeat:
+    """One page's seat (see the module docstring). ``post`` sends a page frame (JSON text)."""
+
+    keep_frames: ClassVar[bool] = False
+    """Keep every game frame received, as it came (tests check every field of them)."""
+
+    def __init__(self, post: Callable[[str], None]) -> None:
+        self.post = post
+        self.tr = Translator(DEFAULT_LANGUAGE)
+        self.out = Output(SpeechQueue(_Quiet()), self.tr, sound=False, heard=self._heard)
+        self.client = SeatClient(self.tr, self.out, remember=self._remember, on_change=self.refresh)
+        self.client.keep_frames = self.keep_frames
+        self._held: list[Say] | None = None
+        """Messages of a key being handled (its answer is dropped if the focus moved)."""
+        self._view: str | None = None
+        """The view last sent, as sent."""
+        self._tables: list[Item] | None = None
+
+    # --- what the page is told -------------------------------------------------------------
+
+    def _send(self, frame: msgspec.Struct) -> None:
+        self.post(encode(frame))
+
+    def _heard(self, kind: str, text: str) -> None:
+        said = Say(kind=kind, text=str(text), lang=self.tr.language)  # type: ignore[arg-type]
+        if self._held is not None:
+            self._held.append(said)
+        else:
+            self._send(said)
+
+    def _remember(self, token: str | None) -> None:
+        self._send(SeatToken(token=token))
+
+    def refresh(self) -> None:
+        """Send the view and the lobby when they changed."""
+        try:
+            table = self.client.table
+            view = view_of(self.client, self.tr, self.keys(table) if table is not None else {})
+        except Exception:  # a view that cannot be built must not stop the seat
+            log.exception("the web view failed")
+            return
+        text = encode(view)  # kept as text: the view's words hold their message ids
+        if text != self._view:
+            self._view = text
+            self.post(text)
+        t = self.tr.t
+        tables = [
+            Item(
+                info.code,
+                str(
+                    t(
+                        "online-lobby-item",
+                        game=info.game,
+                        host=info.host,
+                        free=info.free,
+                        players=info.players,
+                    )
+                ),
+            )
+            for info in self.client.lobby_tables
+        ]
+        if tables != self._tables:
+            self._tables = tables
+            self._send(Tables(tables=tables))
+
+    def receive(self, message: str) -> None:
+        """A game frame the server sent this seat: narrated, and the view sent."""
+        held: list[Say] = []
+        self._held = held  # the view first: a new screen is shown before its messages
+        try:
+            self.client.receive(message)
+        except Exception:  # one bad frame must not silence the seat
+            log.exception("a web seat failed on a frame")
+        finally:
+            self._held = None
+        for said in held:
+            self._send(said)
+
+    def take(self) -> list[str]:
+        """The game frames this seat sends the server now, in order."""
+        return self.client.take()
+
+    # --- the page's frames -----------------------------------------------------------------
+
+    async def handle(self, frame: PageFrame) -> None:
+        """One frame of the page (its game frames are then in :meth:`take`)."""
+        client = self.client
+        match frame:
+            case PageHello():
+                self._hello(frame)
+            case PageCreate():
+                await self._create(frame)
+            case PageJoin():
+                if self._named(frame.name):
+                    await client.join(frame.code)
+            case PageResume():
+                await client.resume(frame.token)
+            case PageLobby():
+                await client.ask_lobby()
+            case Key():
+                self.key(frame.key)
+            case Focus():
+                table = client.table
+                if table is not None:
+                    table.set_focus(frame.index)
+            case Choose():
+                self._choose(frame)
+            case PageChat():
+                client.chat(frame.text)
+            case PageNudge():
+                client.nudge()
+            case PageLeave():
+                client.leave_now()
+        self.refresh()
+
+    def bad_frame(self) -> None:
+        """A page frame that is no frame: said, nothing changes."""
+        self.out.answer(self.tr.t("online-error-bad-frame"))
+
+    def _hello(self, frame: PageHello) -> None:
+        self.tr.set_language(normalize_language(frame.lang) or DEFAULT_LANGUAGE)
+        client = self.client
+        if frame.verbosity in VERBOSITIES:
+            client.verbosity = Verbosity(frame.verbosity)
+        if frame.hints in HINT_LEVELS:
+            client.hint_level = frame.hints
+        table = client.table
+        if table is not None:  # as the client sets its table's talk at the start
+            hints = client.hint_level if client.practice else "off"
+            table.set_talk(client.verbosity, hints, symbols=False, powers=True)
+        self._send(self.ready())
+        self._view = None  # its words are in the new language
+
+    def ready(self) -> Ready:
+        """The page's labels and choices in the seat's language."""
+        t = self.tr.t
+        games = []
+        for name in game_names():
+            show = presentation(name)
+            entry = ENTRIES[name]
+            options = [
+                GameOption(
+                    option.name,
+                    t("web-option-name", option=option.name),
+                    [Item(str(v), t(option.label, **{option.arg: v})) for v in option.values],
+                    str(option.default),
+                )
+                for option in show.options
+            ]
+            label = t("game-name", game=name)
+            levels = [Item(v, t("level-name", level=v)) for v in entry.levels]
+            games.append(
+                GameChoice(
+                    name,
+                    label,
+                    entry.game.min_players,
+                    entry.game.max_players,
+                    options,
+                    levels,
+                    entry.default_level,
+                )
+            )
+        return Ready(
+            lang=self.tr.language,
+            labels={i: t(i) for i in PAGE_LABELS},
+            games=games,
+            verbosities=[Item(v, t("verbosity-name", level=v)) for v in VERBOSITIES],
+            hints=[Item(v, t("hint-level-name", level=v)) for v in HINT_LEVELS],
+            languages=[Item(v, t("language-name", lang=v)) for v in LANGUAGES],
+            themes=[Item(v, t("web-theme", theme=v)) for v in THEMES],
+        )
+
+    async def _create(self, frame: PageCreate) -> None:
+        entry = ENTRIES.get(frame.game)
+        if entry is None or frame.game not in game_names():
+            self.out.answer(self.tr.t("online-error-bad-game"))
+            return
+        show = presentation(frame.game)
+        values: dict[str, Any] = dict(frame.options)
+        count = show.players(values, entry.default_players)
+        if not 0 <= frame.computers < count:
+            self.out.answer(self.tr.t("online-error-bad-game"))
+            return
+        level = frame.level or entry.default_level
+        computers = {seat: level for seat in range(count - frame.computers, count)}
+        options = {k: int(v) for k, v in show.engine_options(values).items()}
+        if not self._named(frame.name):
+            return
+        await self.client.create(
+            frame.game, count, computers, options, listed=frame.open, practice=frame.practice
+        )
+
+    def _named(self, name: str) -> bool:
+        """Take ``name`` as the player's (cleaned); False, and said, when it is no name."""
+        cleaned = clean_name(name)
+        if cleaned is None:
+            self.out.answer(self.tr.t("online-error-bad-name"))
+            return False
+        self.client.name = cleaned
+        return True
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def commands(self, table: Table) -> dict[str, Callable[[], object]]:
+        """What each key's command does on the page."""
+        mine = table.commands()
+        found = {name: run for name, run in mine.items() if name in WEB_COMMANDS}
+        found["read_seats"] = lambda: self.out.answer(self.client.seats_text())
+        if table.game.is_over:  # Enter: back to the lobby, for a new game
+            found["play"] = self.client.leave_now
+        return found
+
+    def keys(self, table: Table) -> dict[str, TableKey]:
+        """The keys that work on the page now, by name."""
+        commands = self.commands(table)
+        return {
+            name: key
+            for name, key in working(table_keys(table.show), table).items()
+            if name not in RESERVED and key.command in commands
+        }
+
+    def key(self, name: str) -> None:
+        """A key pressed on the page: its command, as the terminal runs it; a letter that is no
+        key jumps to a suit; any other key is refused aloud."""
+        table = self.client.table
+        if name == "?" and table is not None:  # the keys that work now, as F1 in the terminal
+            self.out.answer(self.tr.sentences(*help_lines(table, self.keys(table))))
+            return
+        key = self.keys(table).get(name) if table is not None else None
+        run: Callable[[], object] | None = None
+        if table is not None and key is not None and key.command is not None:
+            run = self.commands(table)[key.command]
+        elif table is not None and len(name) == 1 and name.isalpha():
+            letter = name
+
+            def run() -> object:
+                if not table.jump_to_suit(letter):
+                    self._refuse(letter)
+                return None
+
+        if table is None or run is None:
+            self._refuse(name)
+            return
+        self._moving(table, run)
+
+    def _refuse(self, name: str) -> None:
+        self.out.answer(self.tr.t("web-unknown-key", key=key_name(self.tr, name)))
+
+    def _moving(self, table: Table, run: Callable[[], object]) -> None:
+        """Run a key's command; when it moved the focus, its answer is not sent (the screen
+        reader says the newly focused option of the list)."""
+        items, index = table.focused()
+        before = items[index] if items else None
+        held: list[Say] = []
+        self._held = held
+        try:
+            run()
+        finally:
+            self._held = None
+        items, index = table.focused()
+        moved = (items[index] if items else None) != before
+        for said in held:
+            if not (moved and said.kind == "answer"):
+                self._send(said)
+
+    def _choose(self, frame: Choose) -> None:
+        table = self.client.table
+        if table is None:
+            return
+        if frame.key:
+            self.key(frame.key)
+        elif frame.index is not None and table.set_focus(frame.index):
+            self.key("enter")

@@ -1,0 +1,411 @@
+// The web table's page: a thin front end of the Python table. It sends keys and choices and
+// shows what the server sends: messages (each added once to a live region) and a view of the
+// table. Every word comes from the server, in the player's language; the keys that work come
+// from the games' key data, sent with each view.
+
+import { Live, Voice } from "./live.js";
+import { drawButtons, drawHand, drawList, drawPanels, element, fillSelect } from "./render.js";
+
+const $ = (id) => document.getElementById(id);
+
+const KEY_NAMES = {
+  ArrowLeft: "left",
+  ArrowRight: "right",
+  ArrowUp: "up",
+  ArrowDown: "down",
+  Home: "home",
+  End: "end",
+  Enter: "enter",
+  " ": "space",
+};
+const HAND_KEYS = new Set(Object.values(KEY_NAMES));
+const RETRY_MS = [200, 500, 1000, 2000, 5000];
+const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
+const TOKEN = "audiogame.token";
+const PREFS = "audiogame.prefs";
+
+const log = new Live($("log"));
+const answers = new Live($("answers"), { interrupt: true });
+const hand = $("hand");
+
+let socket = null;
+let ready = null;
+let view = null;
+let keys = new Set();
+let lang = document.documentElement.lang;
+let retries = 0;
+let lost = false;
+let resuming = null; // while the seat's token is tried again: the lobby view it replaces
+
+function load(storage, name) {
+  try {
+    return storage.getItem(name);
+  } catch {
+    return null;
+  }
+}
+
+function save(storage, name, value) {
+  try {
+    if (value === null) {
+      storage.removeItem(name);
+    } else {
+      storage.setItem(name, value);
+    }
+  } catch {
+    // a browser that keeps nothing: the page works, it forgets
+  }
+}
+
+const prefs = JSON.parse(load(localStorage, PREFS) || "{}");
+const query = new URLSearchParams(location.search);
+
+function keepPrefs() {
+  save(localStorage, PREFS, JSON.stringify(prefs));
+}
+
+function label(id) {
+  return ready === null ? "" : ready.labels[id] || "";
+}
+
+function send(frame) {
+  if (socket === null || socket.readyState !== WebSocket.OPEN) {
+    answers.push(label("web-no-connection"), lang);
+    return false;
+  }
+  socket.send(JSON.stringify(frame));
+  return true;
+}
+
+function hello() {
+  send({
+    t: "hello",
+    lang: prefs.lang || query.get("lang") || navigator.language || "",
+    verbosity: prefs.verbosity || "normal",
+    hints: prefs.hints || "some",
+  });
+}
+
+function connect() {
+  const url = new URL("play", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  url.search = "";
+  url.hash = "";
+  socket = new WebSocket(url);
+  socket.addEventListener("open", () => {
+    retries = 0;
+    lost = false;
+    hello();
+    const token = load(sessionStorage, TOKEN);
+    resuming = token ? { screen: "lobby", keys: [] } : null;
+    send(token ? { t: "resume", token } : { t: "lobby" });
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", (event) => {
+    socket = null;
+    if (!lost && ready !== null && event.code !== CLOSE_IDLE) {
+      lost = true;
+      log.push(label("web-connection-lost"), lang);
+    }
+    setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
+  });
+}
+
+function receive(frame) {
+  switch (frame.t) {
+    case "ready":
+      applyReady(frame);
+      break;
+    case "say":
+      (frame.kind === "answer" ? answers : log).push(frame.text, frame.lang);
+      break;
+    case "token":
+      save(sessionStorage, TOKEN, frame.token);
+      if (frame.token === null && resuming !== null) {
+        const lobby = resuming; // the seat is gone: the lobby after all
+        resuming = null;
+        draw(lobby);
+      }
+      break;
+    case "view":
+      if (resuming !== null && frame.screen === "lobby") {
+        resuming = frame; // not shown while the seat comes back: no lobby between
+      } else {
+        resuming = null;
+        draw(frame);
+      }
+      break;
+    case "tables":
+      drawTables(frame.tables);
+      break;
+  }
+}
+
+// --- the words and choices ---------------------------------------------------------------------
+
+function applyReady(frame) {
+  ready = frame;
+  lang = frame.lang;
+  document.documentElement.lang = lang;
+  document.title = label("app-title");
+  for (const node of document.querySelectorAll("[data-label]")) {
+    node.textContent = label(node.dataset.label);
+  }
+  fillSelect($("lang"), frame.languages, lang);
+  for (const option of $("lang").options) {
+    option.lang = option.value; // each language is named in itself
+  }
+  fillSelect($("verbosity"), frame.verbosities, prefs.verbosity || "normal");
+  fillSelect($("hints"), frame.hints, prefs.hints || "some");
+  fillSelect($("theme"), frame.themes, prefs.theme || "auto");
+  const games = frame.games.map((game) => ({ value: game.name, label: game.label }));
+  fillSelect($("game"), games, prefs.game);
+  drawOptions();
+  if (view !== null) {
+    draw(view);
+  }
+}
+
+function chosenGame() {
+  return ready.games.find((game) => game.name === $("game").value) || ready.games[0];
+}
+
+function players() {
+  const game = chosenGame();
+  const count = document.querySelector("#options [data-option=players]");
+  return count ? Number(count.value) : game.min_players;
+}
+
+let computersChosen = false; // until the player chooses, every other seat is a computer's
+
+function drawComputers() {
+  const count = players();
+  const items = [];
+  for (let n = 0; n < count; n++) {
+    items.push({ value: String(n), label: String(n) });
+  }
+  const kept = Math.min(Number($("computers").value), count - 1);
+  fillSelect($("computers"), items, String(computersChosen ? kept : count - 1));
+}
+
+function drawLevels() {
+  const game = chosenGame();
+  const wanted = $("level").value || prefs.level; // the one chosen on the page, else last time's
+  const known = game.levels.some((level) => level.value === wanted);
+  fillSelect($("level"), game.levels, known ? wanted : game.level);
+}
+
+function drawOptions() {
+  drawLevels();
+  const box = $("options");
+  box.replaceChildren(
+    ...chosenGame().options.map((option) => {
+      const line = element("p");
+      const select = element("select");
+      select.id = `option-${option.name}`;
+      select.dataset.option = option.name;
+      const name = element("label", "", option.label);
+      name.htmlFor = select.id;
+      fillSelect(select, option.items, option.chosen);
+      select.addEventListener("change", drawComputers);
+      line.append(name, " ", select);
+      return line;
+    }),
+  );
+  drawComputers();
+}
+
+// --- what the table shows ----------------------------------------------------------------------
+
+const SCREENS = { lobby: "lobby", waiting: "waiting", table: "table", over: "table" };
+const FIRST_FOCUS = { lobby: "name", waiting: "waiting-heading", table: "hand" };
+
+function draw(frame) {
+  const before = view === null ? null : SCREENS[view.screen];
+  view = frame;
+  keys = new Set(frame.keys);
+  const shown = SCREENS[frame.screen];
+  for (const section of document.querySelectorAll(".screen")) {
+    section.hidden = section.id !== shown;
+  }
+  if (shown === "waiting") {
+    $("waiting-heading").textContent = frame.heading;
+    const link = new URL(location.href);
+    link.search = `?table=${encodeURIComponent(frame.code)}`;
+    link.hash = "";
+    $("link").value = link.href;
+    $("seats").textContent = frame.seats;
+  } else if (shown === "table") {
+    drawTable(frame);
+  }
+  const active = document.activeElement;
+  if (before !== shown && (active === null || active === document.body || active.closest("[hidden]"))) {
+    $(FIRST_FOCUS[shown]).focus();
+  }
+}
+
+function drawTable(frame) {
+  $("table-heading").textContent = frame.heading;
+  $("hand-label").textContent = frame.hand_label;
+  const moved = hand.getAttribute("aria-activedescendant");
+  drawHand(hand, frame.hand, frame.focus);
+  const now = hand.getAttribute("aria-activedescendant");
+  if (log.voice !== null && now !== null && now !== moved && document.activeElement === hand) {
+    log.voice.say(frame.hand[frame.focus].name, lang, true); // the browser's voice says the focus
+  }
+  const choose = (button) => send(button.index === null ? { t: "key", key: button.key } : { t: "choose", index: button.index });
+  drawButtons($("choices").querySelector(".buttons"), frame.choices, choose);
+  $("choices").hidden = frame.choices.length === 0;
+  drawButtons($("facts").querySelector(".buttons"), frame.facts, (button) => send({ t: "key", key: button.key }));
+  drawPanels($("panels"), frame.panels);
+  drawList($("help"), frame.help);
+  const over = frame.screen === "over";
+  $("back").hidden = !over;
+  $("nudge").hidden = over;
+}
+
+function drawTables(tables) {
+  const items = tables.map((table) => {
+    const item = element("li");
+    const button = element("button", "", table.label);
+    button.type = "button";
+    button.addEventListener("click", () => join(table.value));
+    item.append(button);
+    return item;
+  });
+  $("tables").replaceChildren(...(items.length ? items : [element("li", "", label("online-lobby-none"))]));
+}
+
+// --- keys --------------------------------------------------------------------------------------
+
+function keyName(event) {
+  if (event.key in KEY_NAMES) {
+    return KEY_NAMES[event.key];
+  }
+  return event.key.length === 1 ? event.key.toLowerCase() : null;
+}
+
+document.addEventListener("keydown", (event) => {
+  if (view === null || SCREENS[view.screen] !== "table") {
+    return;
+  }
+  if (event.key === "Escape") {
+    if (log.voice !== null) {
+      log.voice.stop(); // Escape stops the browser's voice (and stays the browser's key)
+    }
+    return;
+  }
+  if (event.ctrlKey || event.altKey || event.metaKey || event.target.closest("input, select, textarea, summary")) {
+    return;
+  }
+  const name = keyName(event);
+  const inHand = event.target === hand;
+  if (name === null || (HAND_KEYS.has(name) && !inHand) || (!inHand && !keys.has(name))) {
+    return; // outside the hand, buttons keep Enter, Space and the arrows; only letters of the table
+  }
+  event.preventDefault();
+  send({ t: "key", key: name });
+});
+
+hand.addEventListener("click", (event) => {
+  const option = event.target.closest("[role=option]");
+  if (option === null) {
+    return;
+  }
+  hand.focus();
+  const index = Number(option.dataset.index);
+  drawHand(hand, view.hand, index);
+  send({ t: "focus", index });
+});
+
+// --- forms and buttons -------------------------------------------------------------------------
+
+function playerName() {
+  prefs.name = $("name").value;
+  keepPrefs();
+  return $("name").value;
+}
+
+function join(code) {
+  send({ t: "join", code, name: playerName() });
+}
+
+$("new").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const options = {};
+  for (const select of $("options").querySelectorAll("select")) {
+    options[select.dataset.option] = Number(select.value);
+  }
+  prefs.game = $("game").value;
+  prefs.level = $("level").value;
+  send({
+    t: "create",
+    game: $("game").value,
+    name: playerName(),
+    options,
+    computers: Number($("computers").value),
+    level: $("level").value,
+    practice: $("practice").checked,
+    open: $("listed").checked,
+  });
+});
+
+$("join").addEventListener("submit", (event) => {
+  event.preventDefault();
+  join($("code").value);
+});
+
+$("chat").addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (send({ t: "chat", text: $("chat-text").value })) {
+    $("chat-text").value = "";
+  }
+});
+
+$("game").addEventListener("change", drawOptions);
+$("computers").addEventListener("change", () => {
+  computersChosen = true;
+});
+$("look").addEventListener("click", () => send({ t: "lobby" }));
+$("nudge").addEventListener("click", () => send({ t: "nudge" }));
+$("back").addEventListener("click", () => send({ t: "leave" }));
+for (const button of document.querySelectorAll(".leave")) {
+  button.addEventListener("click", () => send({ t: "leave" }));
+}
+
+for (const [id, name] of [["lang", "lang"], ["verbosity", "verbosity"], ["hints", "hints"]]) {
+  $(id).addEventListener("change", () => {
+    prefs[name] = $(id).value;
+    keepPrefs();
+    hello();
+  });
+}
+
+function applyTheme() {
+  document.documentElement.dataset.theme = prefs.theme || "auto";
+}
+
+function applyVoice() {
+  const voice = prefs.voice ? new Voice() : null;
+  log.voice = voice;
+  answers.voice = voice;
+  $("voice").checked = Boolean(prefs.voice);
+}
+
+$("theme").addEventListener("change", () => {
+  prefs.theme = $("theme").value;
+  keepPrefs();
+  applyTheme();
+});
+
+$("voice").addEventListener("change", () => {
+  prefs.voice = $("voice").checked;
+  keepPrefs();
+  applyVoice();
+});
+
+$("name").value = prefs.name || "";
+$("code").value = query.get("table") || "";
+applyTheme();
+applyVoice();
+connect();

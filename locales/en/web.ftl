@@ -1,0 +1,56 @@
+### The web table (audiogame serve and audiogame web): the page's words. The page shows nothing
+### of its own: every word comes from here, in the player's language.
+
+web-settings = Settings
+web-theme-label = Colours
+# $theme: auto | yellow | white | paper
+web-theme = { $theme ->
+    [auto] as your system asks
+    [yellow] yellow on black
+    [white] white on black
+   *[paper] black on white
+}
+web-voice = Speak with the browser's voice (for players without a screen reader)
+web-name = Your name
+web-new = New table
+web-game = Game
+# A game's option. $option: players | target (the option's name)
+web-option-name = { $option ->
+    [players] Players
+    [target] Target score
+   *[other] { $option }
+}
+web-computers = Computer players
+web-level = Their level
+web-practice = Practice table: rule hints
+web-listed = Listed in open tables, for anyone to join
+web-start = Start
+web-join-title = Join a table
+web-code = Table code
+web-join = Join
+web-lobby = Open tables
+web-lobby-look = Look for open tables
+web-link = Link for your friends
+web-seats = Seats
+web-hand = Your hand
+web-play = Play the focused card
+web-choices = Choices
+web-facts = Table facts
+web-table = The table
+web-messages = Messages
+web-answers = Answers
+web-chat = Chat message
+web-chat-send = Send
+web-nudge = Nudge the player the table waits for
+web-leave = Leave the table
+web-back = Back to the lobby
+web-game-over = Game over. Enter, or the button Back to the lobby: a new game.
+web-keys = Keys
+# A key that does nothing on the page. $key: its name.
+web-unknown-key = { $key }: nothing here. The keys are listed under Keys.
+web-connection-lost = Connection lost. Reconnecting.
+web-no-connection = Not connected: nothing sent. Reconnecting; try again in a moment.
+# What `audiogame web` prints. $address: the page's address.
+web-local = The table is open in your browser at { $address }. Press Control C here to stop it.
+# What `audiogame serve` prints too. $address: the page's address.
+web-serve-page = In a browser: { $address }

@@ -1,0 +1,56 @@
+### La table web (audiogame serve et audiogame web) : les mots de la page. La page n'affiche
+### rien d'elle-même : chaque mot vient d'ici, dans la langue du joueur.
+
+web-settings = Réglages
+web-theme-label = Couleurs
+# $theme : auto | yellow | white | paper
+web-theme = { $theme ->
+    [auto] celles que demande votre système
+    [yellow] jaune sur noir
+    [white] blanc sur noir
+   *[paper] noir sur blanc
+}
+web-voice = Parler avec la voix du navigateur (pour jouer sans lecteur d'écran)
+web-name = Votre nom
+web-new = Nouvelle table
+web-game = Jeu
+# Une option du jeu. $option : players | target (le nom de l'option)
+web-option-name = { $option ->
+    [players] Joueurs
+    [target] Score à atteindre
+   *[other] { $option }
+}
+web-computers = Joueurs ordinateur
+web-level = Leur niveau
+web-practice = Table d'entraînement : conseils sur les règles
+web-listed = Visible dans les tables ouvertes, pour que chacun puisse s'y asseoir
+web-start = Commencer
+web-join-title = Rejoindre une table
+web-code = Code de la table
+web-join = Rejoindre
+web-lobby = Tables ouvertes
+web-lobby-look = Chercher les tables ouvertes
+web-link = Lien pour vos amis
+web-seats = Places
+web-hand = Votre main
+web-play = Jouer la carte sélectionnée
+web-choices = Choix
+web-facts = Infos de la table
+web-table = La table
+web-messages = Messages
+web-answers = Réponses
+web-chat = Message de discussion
+web-chat-send = Envoyer
+web-nudge = Relancer le joueur qu'on attend
+web-leave = Quitter la table
+web-back = Retour aux tables
+web-game-over = Partie terminée. Entrée, ou le bouton Retour aux tables : une nouvelle partie.
+web-keys = Touches
+# Une touche qui ne fait rien sur la page. $key : son nom.
+web-unknown-key = { $key } : rien ici. Les touches sont listées sous Touches.
+web-connection-lost = Connexion perdue. Reconnexion.
+web-no-connection = Pas connecté : rien n'est envoyé. Reconnexion ; réessayez dans un instant.
+# Ce qu'affiche `audiogame web`. $address : l'adresse de la page.
+web-local = La table est ouverte dans votre navigateur à l'adresse { $address }. Appuyez ici sur Contrôle C pour l'arrêter.
+# Ce qu'affiche aussi `audiogame serve`. $address : l'adresse de la page.
+web-serve-page = Dans un navigateur : { $address }

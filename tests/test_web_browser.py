@@ -1,0 +1,419 @@
+"""The web table in a real browser (issue 26): Debian's Chromium, headless, by keyboard only.
+
+- Whole games (a Fox match, a 4-player Fearless game, against computers; English and French): the
+  messages that reached the page's live regions are those the terminal's online table says of
+  the same seeded game with the same keys, each once, in order, with their language; each focus
+  move is the listbox's active option (what the screen reader says), not a message.
+- Chromium's accessibility tree (DevTools protocol): the hand a listbox of options named by the
+  cards, the choices buttons, the messages a log; axe-core finds no WCAG 2.2 A or AA violation
+  on the lobby, the table, a decision and the end of a game.
+- Two browsers and a terminal client at one table, each in its own language, play to the end.
+- Low vision: 320 CSS pixels wide (400 % zoom) without scrolling sideways, the system's dark
+  and high-contrast wishes, a visible focus.
+
+All but the first test belong to the full run. One browser serves a module's tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import browser as web
+import pytest
+from online_helpers import make_player, play_out, server_thread, until
+from test_web_seat import FAST, GAMES, MOVES, expected_answers, on_the_page
+from web_helpers import Transcript, fixed_codes, terminal_game
+
+from audiogame.i18n import Translator
+from audiogame.web.pages import CSP
+
+pytestmark = pytest.mark.skipif(web.missing() is not None, reason=str(web.missing()))
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    with web.chromium() as browser:
+        yield browser
+
+
+@pytest.fixture
+def new_page(chromium: Any) -> Iterator[Any]:
+    """Pages of a fresh context each (their own storage), with their console errors kept."""
+    contexts: list[Any] = []
+
+    def make(url: str) -> Any:
+        context = chromium.new_context()
+        contexts.append(context)
+        page = context.new_page()
+        page.errors = []
+        page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        page.goto(url)
+        page.wait_for_selector("#lobby:not([hidden])")
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def start_game(page: Any, name: str, game: str, options: dict[str, int], **setup: Any) -> None:
+    """Fill the lobby's new table by keyboard only (Tab, arrows, Space, typing) and start it."""
+    web.tab_to(page, "name")
+    page.keyboard.type(name)
+    web.choose(page, "game", game)
+    for option, value in options.items():
+        web.choose(page, f"option-{option}", str(value))
+    if "computers" in setup:
+        web.choose(page, "computers", str(setup["computers"]))
+    web.choose(page, "level", setup.get("level", "easy"))
+    web.check(page, "practice", setup.get("practice", False))
+    web.tab_to(page, "start")
+    page.keyboard.press("Enter")
+
+
+def log_count(page: Any) -> int:
+    return int(page.evaluate("document.querySelectorAll('#log p').length"))
+
+
+def answers_count(page: Any) -> int:
+    return int(page.evaluate("document.querySelectorAll('#answers p').length"))
+
+
+def wait_log(page: Any, count: int) -> None:
+    web.wait(page, "n => document.querySelectorAll('#log p').length >= n", count)
+
+
+# --- the first test: quick ----------------------------------------------------------------------
+
+
+def test_the_page_opens_in_chromium_in_the_player_s_language(new_page: Any) -> None:
+    """The quick run's smoke test: the page, its strict policy, its French words, its language,
+    a game started and a key answered, nothing refused by the policy."""
+    with server_thread(None, deal_seed=5) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=fr")
+        response = page.request.get(f"http://127.0.0.1:{server.port}/")
+        assert response.headers["content-security-policy"] == CSP
+        fr = Translator("fr")
+        assert page.evaluate("document.documentElement.lang") == "fr"
+        assert page.title() == fr.t("app-title")
+        assert page.inner_text("#new-title") == fr.t("web-new")
+        start_game(page, "Béa", "fox", {"target": 16})
+        page.wait_for_selector("#table:not([hidden])")
+        assert web.focused_id(page) == "hand"
+        wait_log(page, 3)
+        web.press(page, "h")
+        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
+        answer = web.texts(page, "#answers p")[-1]
+        assert answer.startswith("Main, 13 cartes")
+        langs = page.eval_on_selector_all("#log p, #answers p", "ps => ps.map(p => p.lang)")
+        assert set(langs) == {"fr"}
+        assert page.errors == []
+
+
+# --- whole games, heard as the terminal says them -----------------------------------------------
+
+
+def transcript_of(game: str, lang: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Transcript:
+    """The terminal's online table's transcript of the seeded game (on its own server)."""
+    with fixed_codes(monkeypatch), server_thread(None, deal_seed=seed, **FAST) as (server, loop):
+        coro = terminal_game(server.port, lang, GAMES[game][1], seed)
+        return asyncio.run_coroutine_threadsafe(coro, loop).result(240)
+
+
+ACTIVE_IS = """name => {
+    const id = document.getElementById('hand').getAttribute('aria-activedescendant');
+    const option = id && document.getElementById(id);
+    return Boolean(option) && option.querySelector('.name').textContent === name;
+}"""
+"""Whether the hand's active option (what the screen reader says of the focus) is ``name``."""
+
+
+LOG_HAS = "text => [...document.querySelectorAll('#log p')].some(p => p.textContent === text)"
+
+
+def replay_in_browser(page: Any, transcript: Transcript) -> list[str]:
+    """Press the transcript's keys in the browser, turn by turn, checking each focus move (the
+    active option) and each answer; the log once everything came."""
+    for turn in transcript.turns:
+        wait_log(page, turn.heard)
+        for press in turn.keys:
+            answered = answers_count(page)
+            assert web.focused_id(page) == "hand"
+            web.press(page, press.name)
+            if press.name in MOVES:
+                web.wait(page, ACTIVE_IS, press.focused)
+            elif press.answer is not None:
+                web.wait(page, "n => document.querySelectorAll('#answers p').length > n", answered)
+                assert web.texts(page, "#answers p")[-1] == press.answer
+    wait_log(page, len(transcript.log))
+    time.sleep(0.5)  # nothing more comes
+    return web.texts(page, "#log p")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game", "lang", "seed"),
+    [("fox", "en", 3), ("fox", "fr", 4), ("fearless", "fr", 5), ("fearless", "en", 6)],
+)
+def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
+    game: str, lang: str, seed: int, new_page: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    transcript = transcript_of(game, lang, seed, monkeypatch)
+    page_setup = GAMES[game][0]
+    with fixed_codes(monkeypatch), server_thread(None, deal_seed=seed, **FAST) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang={lang}")
+        start_game(
+            page,
+            "Ada",
+            game,
+            page_setup["options"],
+            computers=page_setup["computers"],
+            level=page_setup["level"],
+            practice=game == "fox",
+        )
+        page.wait_for_selector("#table:not([hidden])")
+        wait_log(page, transcript.turns[0].heard)
+        assert_table_tree(page)
+        assert web.summary(web.axe_violations(page)) == []
+        log = replay_in_browser(page, transcript)
+        assert log == on_the_page(transcript.log, lang)
+        assert web.texts(page, "#answers p") == expected_answers(transcript)
+        langs = page.eval_on_selector_all("#log p, #answers p", "ps => ps.map(p => p.lang)")
+        assert set(langs) == {lang}
+        page.wait_for_selector("#back:not([hidden])")  # the end of the game
+        assert web.summary(web.axe_violations(page)) == []
+        assert page.errors == []
+
+
+def assert_table_tree(page: Any) -> None:
+    """Chromium's accessibility tree: the hand a listbox named by its label, of options named by
+    the cards as the table says them; the choices and the table's facts buttons; the messages a
+    log."""
+    nodes = web.ax_tree(page)
+    by_id = {n["nodeId"]: n for n in nodes}
+    (listbox,) = [n for n in nodes if web.role(n) == "listbox"]
+    assert web.name(listbox) == page.inner_text("#hand-label")
+    options = [by_id[c] for c in listbox.get("childIds", []) if c in by_id]
+    names = [web.name(o) for o in options if web.role(o) == "option"]
+    assert names == web.texts(page, "#hand .name") and len(names) > 5
+    selected = [web.name(o) for o in options if _state(o, "selected")]
+    assert selected == [web.active_option(page)]
+    buttons = {web.name(n) for n in nodes if web.role(n) == "button"}
+    assert set(web.texts(page, "#choices button")) <= buttons
+    assert set(web.texts(page, "#facts button")) <= buttons and len(buttons) > 8
+    logs = {web.name(n) for n in nodes if web.role(n) == "log"}
+    assert page.inner_text("#messages-label") in logs
+
+
+def _state(node: dict[str, Any], prop: str) -> bool:
+    for item in node.get("properties", []):
+        if item["name"] == prop:
+            return bool(item["value"].get("value"))
+    return False
+
+
+@pytest.mark.slow
+def test_a_decision_s_choices_are_buttons(new_page: Any) -> None:
+    """The Fox's exchange (the seeded deal gives the player the 3 of Keys to play at once): its
+    options are the listbox's and buttons named by them; choosing one by keyboard goes on."""
+    with server_thread(None, deal_seed=5) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        start_game(page, "Ada", "fox", {"target": 16})
+        page.wait_for_selector("#table:not([hidden])")
+        wait_log(page, 4)
+        for _ in range(12):
+            if web.active_option(page) == "3 of Keys, Fox":
+                break
+            web.press(page, "right")
+            time.sleep(0.05)
+        assert web.active_option(page) == "3 of Keys, Fox"
+        web.press(page, "enter")
+        web.wait(page, "() => document.querySelectorAll('#choices button').length > 1")
+        choices = web.texts(page, "#choices button")
+        assert choices == web.texts(page, "#hand .name")
+        nodes = web.ax_tree(page)
+        buttons = [web.name(n) for n in nodes if web.role(n) == "button"]
+        assert all(choice in buttons for choice in choices)
+        assert web.summary(web.axe_violations(page)) == []
+        count = log_count(page)
+        web.press(page, "enter")  # the focused option
+        wait_log(page, count + 1)
+        web.wait(page, "() => document.querySelectorAll('#choices button').length <= 1")
+        assert page.errors == []
+
+
+HOSTILE = "<img src=x onerror=f()>"
+"""A terminal player's name that would be markup if a page placed it as HTML."""
+
+
+# --- people together ----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_page: Any) -> None:
+    with server_thread(None, deal_seed=31, **FAST) as (server, loop):
+        ada = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        start_game(ada, "Ada", "fearless", {"players": 3}, computers=0)
+        ada.wait_for_selector("#waiting:not([hidden])")
+        link = ada.input_value("#link")
+        assert "?table=" in link
+        bea = new_page(link + "&lang=fr")  # the link the host gives
+        web.tab_to(bea, "name")
+        bea.keyboard.type("Béa")
+        web.tab_to(bea, "join-button")
+        bea.keyboard.press("Enter")
+        bea.wait_for_selector("#waiting:not([hidden])")
+        code = link.rsplit("=", 1)[1]
+        cyd = make_player(f"ws://127.0.0.1:{server.port}", HOSTILE, "fr")
+
+        async def terminal() -> None:
+            await cyd.client.connect()
+            await cyd.client.join(code)
+            await until(lambda: cyd.client.table is not None, 30)
+            await play_out([cyd], random.Random(3))
+            await asyncio.sleep(0.5)
+
+        done = asyncio.run_coroutine_threadsafe(terminal(), loop)
+        pages = [ada, bea]
+        for page in pages:
+            page.wait_for_selector("#table:not([hidden])")
+        web.tab_to(bea, "chat-text")
+        bea.keyboard.type("Bonjour à tous")
+        bea.keyboard.press("Enter")
+        web.tab_to(bea, "hand")
+        deadline = time.monotonic() + 120
+        while not all(p.is_visible("#back") for p in pages):
+            assert time.monotonic() < deadline, "the game did not end"
+            for page in pages:
+                if page.is_visible("#choices") and web.focused_id(page) == "hand":
+                    count = log_count(page)
+                    web.press(page, "enter")
+                    wait_log(page, count + 1)
+            time.sleep(0.01)
+        done.result(60)
+        en, fr = Translator("en"), Translator("fr")
+        for page, tr in ((ada, en), (bea, fr)):
+            web.wait(page, LOG_HAS, tr.t("web-game-over"))
+        ada_log, bea_log = web.texts(ada, "#log p"), web.texts(bea, "#log p")
+        assert "Béa says: Bonjour à tous" in ada_log
+        assert "Béa dit : Bonjour à tous" in cyd.heard
+        assert any(HOSTILE in line for line in ada_log) and any("Ada" in x for x in bea_log)
+        for page in pages:  # a name is text, never markup
+            assert page.evaluate("document.querySelectorAll('img, b').length") == 0
+        assert ada.evaluate("document.documentElement.lang") == "en"
+        assert bea.evaluate("document.documentElement.lang") == "fr"
+        assert ada.errors == [] and bea.errors == []
+
+
+# --- low vision ---------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_the_page_reflows_at_400_percent_and_follows_the_system_s_colours(new_page: Any) -> None:
+    with server_thread(None, deal_seed=7) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=fr")
+        page.set_viewport_size({"width": 320, "height": 256})  # 1280x1024 at 400 %
+        wide = "document.scrollingElement.scrollWidth <= document.documentElement.clientWidth"
+        assert page.evaluate(wide)
+        start_game(page, "Béa", "fearless", {"players": 5})
+        page.wait_for_selector("#table:not([hidden])")
+        wait_log(page, 3)
+        assert page.evaluate(wide)
+        outline = page.eval_on_selector("#hand", "e => getComputedStyle(e).outlineStyle")
+        assert outline != "none"  # the focus is seen
+        colours = """() => {
+            const style = getComputedStyle(document.documentElement);
+            return [style.backgroundColor, style.color];
+        }"""
+        page.emulate_media(color_scheme="light")
+        assert page.evaluate(colours) == ["rgb(255, 255, 255)", "rgb(0, 0, 0)"]
+        page.emulate_media(color_scheme="dark")
+        assert page.evaluate(colours) == ["rgb(0, 0, 0)", "rgb(255, 255, 255)"]
+        page.emulate_media(color_scheme="dark", contrast="more")
+        assert page.evaluate(colours) == ["rgb(0, 0, 0)", "rgb(255, 255, 0)"]
+        # A suit is told by its symbol and letter, not by colour alone.
+        marks = page.eval_on_selector_all(
+            "#hand .mark", "ms => ms.map(m => m.textContent.trim().length)"
+        )
+        assert marks and all(length >= 2 for length in marks)
+        assert page.errors == []
+
+
+@pytest.mark.slow
+def test_the_browser_s_voice_says_messages_in_turn_and_answers_at_once(new_page: Any) -> None:
+    """For players without a screen reader: the setting, by keyboard; the voice (Web Speech)
+    gets each message in the page's language, answers cancelling what is said."""
+    with server_thread(None, deal_seed=9) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=fr")
+        page.evaluate(  # a voice that remembers, as headless Chromium has none
+            """() => {
+                window.spoken = [];
+                window.speechSynthesis.speak = (u) => window.spoken.push([u.text, u.lang]);
+                window.speechSynthesis.cancel = () => window.spoken.push(['cancel', '']);
+            }"""
+        )
+        web.tab_to(page, "settings-toggle")
+        page.keyboard.press("Enter")  # opens the settings
+        web.check(page, "voice", True)
+        start_game(page, "Béa", "fox", {"target": 16})
+        page.wait_for_selector("#choices:not([hidden])")  # the player's turn
+        time.sleep(0.3)  # every message of the deal added
+        web.press(page, "h")
+        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
+        spoken = page.evaluate("window.spoken")
+        log = web.texts(page, "#log p")
+        said = [text for text, lang in spoken if lang == "fr"]
+        assert said[: len(log)] == log  # each message, in turn
+        answer = web.texts(page, "#answers p")[-1]
+        assert spoken[-2:] == [["cancel", ""], [answer, "fr"]]  # the answer at once
+        assert page.errors == []
+
+
+@pytest.mark.slow
+def test_a_reload_comes_back_to_the_seat(new_page: Any) -> None:
+    """The tab keeps its seat's token: reloaded, the page is at its table again, the hand
+    focused, and hears where the game stands; the lobby never shows in between."""
+    with server_thread(None, deal_seed=10) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        start_game(page, "Ada", "fox", {"target": 16})
+        page.wait_for_selector("#choices:not([hidden])")
+        assert page.evaluate("sessionStorage.getItem('audiogame.token')")
+        page.add_init_script(  # watches the lobby from the reloaded page's first moment
+            """document.addEventListener('DOMContentLoaded', () => {
+                window.lobbyShown = false;
+                new MutationObserver(() => {
+                    if (!document.getElementById('lobby').hidden) window.lobbyShown = true;
+                }).observe(document.getElementById('lobby'), {attributes: true});
+            });"""
+        )
+        page.reload()
+        page.wait_for_selector("#table:not([hidden])")
+        wait_log(page, 2)
+        log = web.texts(page, "#log p")
+        assert log[0].startswith("Table ") and "round 1" in log[1]
+        assert web.focused_id(page) == "hand"
+        assert page.evaluate("window.lobbyShown") is False
+        web.press(page, "h")
+        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
+        assert page.errors == []
+
+
+@pytest.mark.slow
+def test_a_page_idle_in_the_lobby_is_connected_again_without_a_word(new_page: Any) -> None:
+    """The server closes a connection at no table after a while (4002): the page opens another
+    one and says nothing; a connection really lost is said once."""
+    with server_thread(None, unseated_idle=0.4) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        time.sleep(2)  # closed, then connected again, a few times
+        assert web.texts(page, "#log p") == []
+        web.tab_to(page, "name")
+        page.keyboard.type("Ada")
+        web.tab_to(page, "start")
+        page.keyboard.press("Enter")  # a new connection: the table opens
+        page.wait_for_selector("#table:not([hidden])")
+        assert page.errors == []

@@ -1,0 +1,211 @@
+"""The web page as files (issue 26), without a browser: served over plain HTTP on the server's
+port with a strict policy, bounded per address; no sentence of its own (every word a Fluent
+message sent by the server, in both languages); text placed as text only; no build step and
+light (the page's weight); its colours those of the large view's themes."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Coroutine
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+from online_helpers import start_server
+from websockets.asyncio.client import connect
+
+from audiogame.i18n import LANGUAGES, Translator
+from audiogame.online.protocol import VERSION, Hello, Welcome, decode_server, encode
+from audiogame.ui.view.themes import THEMES
+from audiogame.web.labels import PAGE_LABELS
+from audiogame.web.pages import CSP, FILES, themes_css
+
+STATIC = resources.files("audiogame.web") / "static"
+
+
+def _run(coro: Coroutine[Any, Any, None]) -> None:
+    asyncio.run(asyncio.wait_for(coro, 60))
+
+
+def _text(name: str) -> str:
+    return STATIC.joinpath(name).read_text(encoding="utf-8")
+
+
+async def _get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
+    def fetch() -> tuple[int, dict[str, str], bytes]:
+        request = urllib.request.Request(f"http://127.0.0.1:{port}{path}")
+        opener = urllib.request.build_opener(_NoRedirect)
+        try:
+            with opener.open(request, timeout=10) as answer:
+                return answer.status, dict(answer.headers), answer.read()
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), error.read()
+
+    return await asyncio.to_thread(fetch)
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+def test_the_page_is_served_on_the_server_s_port_with_a_strict_policy() -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            for path, kind in [
+                ("/", "text/html"),
+                ("/?table=ABCDEFG&lang=fr", "text/html"),
+                ("/app.js", "text/javascript"),
+                ("/live.js", "text/javascript"),
+                ("/render.js", "text/javascript"),
+                ("/style.css", "text/css"),
+                ("/themes.css", "text/css"),
+                ("/audiogame/", "text/html"),  # behind a proxy's folder
+            ]:
+                status, headers, body = await _get(server.port, path)
+                assert status == 200 and headers["Content-Type"].startswith(kind), path
+                assert headers["Content-Security-Policy"] == CSP
+                assert headers["X-Content-Type-Options"] == "nosniff"
+                assert headers["Referrer-Policy"] == "no-referrer"
+                assert body
+            for path in ("/server.py", "/../../etc/passwd", "/static/app.js.map", "/a.b"):
+                status, headers, _ = await _get(server.port, path)
+                assert status == 404 and headers["Content-Security-Policy"] == CSP, path
+            status, headers, _ = await _get(server.port, "/audiogame")
+            assert status == 301 and headers["Location"] == "audiogame/"  # never another site
+            status, headers, _ = await _get(server.port, "//evil.example")
+            assert status == 404
+            assert (await _get(server.port, "/favicon.ico"))[0] == 204
+            # The game's websocket is on the same port, as before.
+            async with connect(f"ws://127.0.0.1:{server.port}") as ws:
+                await ws.send(encode(Hello(v=VERSION)))
+                assert isinstance(decode_server(await ws.recv()), Welcome)
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_page_requests_are_bounded_per_address() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, page_rate=1.0, page_burst=5.0)
+        try:
+            statuses = [(await _get(server.port, "/style.css"))[0] for _ in range(8)]
+            assert statuses[:5] == [200] * 5 and 429 in statuses[5:]
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_every_word_of_the_page_is_a_message_in_every_language() -> None:
+    html = _text("index.html")
+    used = set(re.findall(r'data-label="([a-z0-9-]+)"', html))
+    for name in FILES:
+        if name.endswith(".js"):
+            used |= set(re.findall(r'label\("([a-z0-9-]+)"\)', _text(name)))
+    assert used and used <= set(PAGE_LABELS), sorted(used - set(PAGE_LABELS))
+    for lang in LANGUAGES:
+        tr = Translator(lang, strict=True)
+        for label in PAGE_LABELS:
+            assert tr.t(label), (lang, label)
+        for theme in ("auto", "yellow", "white", "paper"):
+            assert tr.t("web-theme", theme=theme)
+        for option in ("players", "target"):
+            assert tr.t("web-option-name", option=option) != option
+
+
+def _string_literals(source: str) -> list[str]:
+    return re.findall(r'"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`', source)
+
+
+SELECTORS = {"input, select, textarea, summary", "#options [data-option=players]"}
+"""String literals of the page's JavaScript with spaces that are no sentence (a CSS selector)."""
+
+
+@pytest.mark.parametrize("name", [n for n in FILES if n.endswith(".js")])
+def test_the_javascript_holds_no_sentence_and_places_text_as_text(name: str) -> None:
+    source = _text(name)
+    code = re.sub(r"//[^\n]*", "", source)  # comments may speak
+    for pair in _string_literals(code):
+        literal = pair[0] or pair[1]
+        words = re.findall(r"[A-Za-zÀ-ÿ]{2,}", re.sub(r"\$\{[^}]*\}", "", literal))
+        if " " in literal and len(words) > 1 and "=>" not in literal:
+            assert literal in SELECTORS, f"a sentence in {name}: {literal!r}"
+    for unsafe in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(",
+                   "new Function", "setAttribute(\"on", "style="):  # fmt: skip
+        assert unsafe not in code, f"{name} uses {unsafe}"
+
+
+def test_the_html_holds_no_sentence_no_inline_script_or_style() -> None:
+    html = _text("index.html")
+    text = re.sub(r"<[^>]+>", "\n", re.sub(r"<title>[^<]*</title>", "", html))
+    assert [line for line in text.split("\n") if line.strip()] == []
+    assert "<script>" not in html and " style=" not in html and "<style" not in html
+    assert re.findall(r" on[a-z]+=", html) == []
+    scripts = re.findall(r'<script[^>]*src="([^"]+)"', html)
+    assert scripts == ["app.js"] and 'type="module"' in html
+    assert "http" not in html  # nothing from elsewhere
+
+
+def test_the_page_is_light() -> None:
+    """No build step: the files as written are the page; together under 100 KB."""
+    weight = sum(len(STATIC.joinpath(name).read_bytes()) for name in FILES)
+    weight += len(themes_css().encode("utf-8"))
+    assert weight < 100 * 1024, weight
+    names = sorted(p.name for p in STATIC.iterdir())
+    assert names == sorted(FILES)
+
+
+def test_the_page_s_colours_are_the_large_view_s_themes() -> None:
+    css = themes_css()
+    for theme in ("yellow", "white", "paper"):
+        base, suits = THEMES[theme]
+        for colour in re.findall(r"#[0-9a-f]{6}", base):
+            assert colour in css
+        for family, colour in suits.items():
+            assert f"--suit-{family}: {colour}" in css
+    assert "prefers-color-scheme: dark" in css and "prefers-contrast: more" in css
+    families = set(re.findall(r"\.suit-([a-z]+)", _text("style.css")))
+    assert families == set(THEMES["yellow"][1])
+
+
+def test_audiogame_web_opens_the_browser_on_its_own_page(tmp_path: Path) -> None:
+    """``audiogame web``: a server on this computer alone, the page's address printed in the
+    player's language and given to the browser (``$BROWSER`` here: a script that writes it)."""
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser.sh"
+    browser.write_text(f'#!/bin/sh\nprintf "%s" "$1" > "{opened}"\n', encoding="utf-8")
+    browser.chmod(0o755)
+    env = {**os.environ, "AUDIOGAME_HOME": str(tmp_path / "home"), "BROWSER": str(browser)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "audiogame", "web", "--lang", "fr", "--pace", "none"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        address = next(w for w in line.split() if w.startswith("http://127.0.0.1:")).rstrip(".")
+        assert line.startswith("audiogame: La table est ouverte") and address.endswith("?lang=fr")
+        deadline = time.monotonic() + 20
+        while not opened.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert opened.read_text(encoding="utf-8") == address
+        with urllib.request.urlopen(address, timeout=10) as answer:
+            assert answer.headers["Content-Security-Policy"] == CSP
+    finally:
+        proc.terminate()
+        proc.wait(20)
+    assert proc.stderr is not None and proc.stderr.read() == ""

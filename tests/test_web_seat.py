@@ -1,0 +1,521 @@
+"""The web seat (issue 26), through a page's websocket driven from Python: a page hears what the
+terminal's online table says of the same seeded game, each message once, in its language, with
+its kind; a focus move is the focused option, not a message; the page's keys are the games' key
+data without the browser's and screen readers' own; a page's frames are checked and bounded like
+any client's; terminal and web players share a table. The same in a real browser:
+``test_web_browser.py``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from collections.abc import Coroutine
+from typing import Any
+
+import pytest
+from online_helpers import make_player, play_out, start_server, until
+from web_helpers import (
+    PageClient,
+    Transcript,
+    fixed_codes,
+    open_page,
+    terminal_game,
+)
+
+from audiogame.i18n import Translator
+from audiogame.web.protocol import View
+from audiogame.web.seat import RESERVED
+
+MOVES = ("left", "right", "home", "end")
+FAST = {"rate": 1000.0, "burst": 1000.0}
+"""Rates for whole games played as fast as the machine goes (a person presses fewer keys)."""
+
+
+def _run(coro: Coroutine[Any, Any, None], timeout: float = 240) -> None:
+    asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+GAMES: dict[str, tuple[dict[str, Any], Any]] = {
+    "fox": (
+        {"game": "fox", "options": {"target": 16}, "computers": 1, "level": "easy"},
+        lambda c: c.create("fox", 2, {1: "easy"}, {"target": 16}, listed=False, practice=True),
+    ),
+    "fearless": (
+        {"game": "fearless", "options": {"players": 4}, "computers": 3, "level": "medium"},
+        lambda c: c.create("fearless", 4, {1: "medium", 2: "medium", 3: "medium"}, listed=False),
+    ),
+}
+
+
+async def replay_on_page(page: PageClient, transcript: Transcript) -> None:
+    """Press the transcript's keys on ``page``, turn by turn, checking each focus move and each
+    answer as it comes; then wait for the last message."""
+    for turn in transcript.turns:
+        await until(lambda turn=turn: len(page.log) >= turn.heard)
+        for press in turn.keys:
+            answered = len(page.answers)
+            await page.key(press.name)
+            if press.name in MOVES:
+                await until(lambda press=press: page.focused() == press.focused)
+            elif press.answer is not None:
+                await until(lambda answered=answered: len(page.answers) > answered)
+                assert page.answers[-1] == press.answer
+    await until(lambda: len(page.log) >= len(transcript.log), 30)
+    await asyncio.sleep(0.3)  # nothing more comes
+
+
+def on_the_page(log: list[str], lang: str) -> list[str]:
+    """The terminal's messages as the page says them: the same, but for what the keys do once
+    the game is over (the page's keys are not the terminal's)."""
+    tr = Translator(lang)
+    end = {tr.t("prompt-game-over"): tr.t("web-game-over")}
+    return [end.get(line, line) for line in log]
+
+
+def expected_answers(transcript: Transcript) -> list[str]:
+    return [p.answer for turn in transcript.turns for p in turn.keys if p.answer is not None]
+
+
+@pytest.mark.parametrize(
+    ("game", "lang", "seed"),
+    [("fox", "en", 3), ("fox", "fr", 4), ("fearless", "fr", 5), ("fearless", "en", 6)],
+)
+def test_a_page_hears_what_the_terminal_table_says(
+    game: str, lang: str, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page_create, terminal_create = GAMES[game]
+
+    async def scenario() -> None:
+        with fixed_codes(monkeypatch):
+            server = await start_server(None, deal_seed=seed, **FAST)
+            try:
+                transcript = await terminal_game(server.port, lang, terminal_create, seed)
+            finally:
+                await server.close()
+        with fixed_codes(monkeypatch):
+            server = await start_server(None, deal_seed=seed, **FAST)
+            try:
+                page = await open_page(server.port, lang)
+                practice = game == "fox"
+                await page.send({"t": "create", "name": "Ada", "practice": practice, **page_create})
+                await replay_on_page(page, transcript)
+                await page.close()
+            finally:
+                await server.close()
+        assert len(transcript.turns) > 20
+        assert page.log == on_the_page(transcript.log, lang)
+        assert page.answers == expected_answers(transcript)
+        assert {said_lang for _, _, said_lang in page.says} == {lang}
+        assert page.view["screen"] == "over"
+
+    _run(scenario())
+
+
+def test_the_page_s_keys_are_the_games_key_data_without_the_browser_s(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=11)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table")
+            keys = set(page.view["keys"])
+            assert {"left", "right", "up", "down", "home", "end", "enter", "space"} <= keys
+            assert {"h", "t", "l", "s", "w", "a", "n", "i", "r", "p", "d"} <= keys
+            assert not keys & RESERVED and "y" not in keys  # why: practice only
+            facts = {b["key"] for b in page.view["facts"]}
+            assert facts == {k for k in keys if len(k) == 1 and k.isalpha()} - {"b", "k", "m"}
+            # Reserved keys, and keys of no meaning, are refused aloud, changing nothing.
+            for name in ("tab", "escape", "f2", "c-z", "9"):
+                count = len(page.answers)
+                await page.key(name)
+                await until(lambda count=count: len(page.answers) > count)
+                assert page.answers[-1].endswith("nothing here. The keys are listed under Keys.")
+            await page.key("?")  # the keys that work now, said
+            await until(lambda: "H: the whole hand." in page.answers[-1])
+            # A focus move says nothing: the screen reader says the focused option.
+            focus, answers = page.view["focus"], len(page.answers)
+            await page.key("right" if focus == 0 else "left")
+            await until(lambda: page.view["focus"] != focus)
+            await asyncio.sleep(0.1)
+            assert len(page.answers) == answers
+            # At the end of the hand nothing moves: the table's answer is said.
+            await page.key("end")
+            await until(lambda: page.view["focus"] == len(page.view["hand"]) - 1)
+            await page.key("right")
+            await until(lambda: len(page.answers) > answers)
+            assert page.answers[-1].startswith("Last card.")
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_page_s_bad_frames_are_refused_aloud_and_change_nothing() -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        fr = Translator("fr")
+        try:
+            page = await open_page(server.port, "fr")
+            bad = [
+                "not json",
+                json.dumps({"t": "nope"}),
+                json.dumps({"t": "key", "key": "h", "extra": 1}),
+                json.dumps({"t": "key", "key": "x" * 9}),
+                json.dumps({"t": "focus", "index": -1}),
+                json.dumps({"t": "chat", "text": "x" * 801}),
+                json.dumps({"t": "create", "game": "fox", "name": "A" * 25}),
+                "[" * 10_000 + "]" * 10_000,
+            ]
+            for text in bad:
+                count = len(page.answers)
+                await page.ws.send(text)
+                await until(lambda count=count: len(page.answers) > count)
+                assert page.answers[-1] == fr.t("online-error-bad-frame")
+            for name in ("", "   ", "\x1b[31m\u202e"):  # no name to say
+                count = len(page.answers)
+                await page.send({"t": "create", "game": "fox", "name": name})
+                await until(lambda count=count: len(page.answers) > count)
+                assert page.answers[-1] == fr.t("online-error-bad-name")
+            count = len(page.answers)
+            await page.send({"t": "create", "game": "chess", "name": "Ada"})
+            await until(lambda: len(page.answers) > count)
+            assert not server.tables and page.view["screen"] == "lobby"
+            # A frame too big closes the connection (1009), as for any client.
+            await page.ws.send(json.dumps({"t": "chat", "text": "x" * 70_000}))
+            await until(lambda: page.ws.close_code is not None)
+            assert page.ws.close_code == 1009
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_page_that_floods_is_bounded_like_any_client() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, rate=5.0, burst=5.0, max_overflows=10)
+        try:
+            page = await open_page(server.port, "en")
+            for _ in range(40):
+                await page.send({"t": "lobby"})
+            await until(lambda: page.ws.close_code is not None)
+            assert page.ws.close_code == 1008
+            assert "Too fast. Wait a moment." in page.answers
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_browsers_and_a_terminal_share_a_table_each_in_its_language() -> None:
+    """Two pages (English, French) and a terminal client (French) at one Fearless table: each
+    hears the game in its language, the others' names, and plays to the end."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=21, **FAST)
+        try:
+            ada = await open_page(server.port, "en")
+            await ada.send(
+                {"t": "create", "name": "Ada", "game": "fearless", "options": {"players": 3}}
+            )
+            await until(lambda: ada.view.get("screen") == "waiting")
+            code = ada.view["code"]
+            bea = await open_page(server.port, "fr")
+            await bea.send({"t": "join", "name": "Béa", "code": code.lower()})
+            cyd = make_player(f"ws://127.0.0.1:{server.port}", "Cyd", "fr")
+            await cyd.client.connect()
+            await cyd.client.join(code)
+            await until(lambda: all(p.view.get("screen") == "table" for p in (ada, bea)))
+            await until(lambda: cyd.client.table is not None)
+            await bea.send({"t": "chat", "text": "Bonjour à tous"})
+            pages = {0: ada, 1: bea}
+
+            async def web_turns() -> None:
+                while not all(p.view.get("screen") == "over" for p in pages.values()):
+                    for page in pages.values():
+                        view = page.view
+                        if view.get("my_turn") and view["screen"] == "table":
+                            await play_legal(page)
+                    await asyncio.sleep(0.005)
+
+            await asyncio.gather(web_turns(), play_out([cyd], random.Random(2)))
+            await until(lambda: all(p.view.get("screen") == "over" for p in pages.values()))
+            assert "Béa says: Bonjour à tous" in ada.log
+            assert "Béa dit : Bonjour à tous" in cyd.heard
+            assert any("Cyd" in line for line in ada.log) and any("Ada" in x for x in bea.log)
+            assert {lang for _, _, lang in ada.says} == {"en"}
+            assert {lang for _, _, lang in bea.says} == {"fr"}
+            fr = Translator("fr")
+            assert fr.t("web-game-over") in bea.log
+            for page in pages.values():
+                await page.close()
+            await cyd.client.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+async def play_legal(page: PageClient) -> None:
+    """Enter at this seat's turn (the table puts the focus on a playable choice at each turn),
+    then wait for the card to leave the hand."""
+    before = _hand(page)
+    await page.key("enter")
+    await until(lambda: _hand(page) != before)
+
+
+# --- what a web seat is sent ---------------------------------------------------------------------
+
+PAGE_FIELDS = {
+    "ready": {"lang", "labels", "games", "levels", "verbosities", "hints", "languages", "themes"},
+    "say": {"kind", "text", "lang"},
+    "token": {"token"},
+    "view": set(View.__struct_fields__),
+    "tables": {"tables"},
+}
+"""Every page frame and its fields: nothing else reaches a page."""
+
+
+async def _page_turn(page: PageClient, rng: random.Random, probes: set[str]) -> None:
+    """A page's player at its turn: once each, a card the rules refuse (chosen by touch), a chat
+    line, a nudge; now and then a read; then a playable card, by touch, and Enter."""
+    lang = page.says[0][2] if page.says else "en"
+    refused = str(Translator(lang).t("focus-card", card="", playable="no"))
+    unplayable = [i for i, c in enumerate(page.view["hand"]) if c["name"].endswith(refused)]
+    if unplayable and "illegal" not in probes:
+        probes.add("illegal")
+        await page.send({"t": "focus", "index": unplayable[0]})
+        await page.key("enter")
+        await page.key("a")  # what may be played, then the focus back on it
+        await page.key("home")
+    elif "chat" not in probes:
+        probes.add("chat")
+        await page.send({"t": "chat", "text": f"hi {rng.randrange(1000)}"})
+    elif "nudge" not in probes:
+        probes.add("nudge")
+        await page.send({"t": "nudge"})
+    elif rng.random() < 0.2:
+        await page.key(rng.choice("htslwanip"))
+    before = _hand(page)
+    await page.send({"t": "focus", "index": _playable(page)})
+    await page.key("enter")
+    await until(lambda: _hand(page) != before, 30)  # the card played
+
+
+def _hand(page: PageClient) -> str:
+    """What the page's table shows (its hand, the trick, the standing): a play changes it (the
+    trick at least, when two zeros of a Fearless hand show as one choice)."""
+    view = page.view
+    return json.dumps([view.get("hand_label"), view.get("hand"), view.get("panels")])
+
+
+def _playable(page: PageClient) -> int:
+    """A playable choice of the page's hand (by its spoken name)."""
+    lang = page.says[0][2] if page.says else "en"
+    refused = str(Translator(lang).t("focus-card", card="", playable="no"))
+    return next(i for i, c in enumerate(page.view["hand"]) if not c["name"].endswith(refused))
+
+
+@pytest.mark.parametrize(
+    ("game", "people", "computers"),
+    [
+        ("fearless", ["web:en", "web:fr", "terminal:en"], {3: "easy"}),
+        ("fox", ["web:fr", "terminal:en"], {}),
+    ],
+)
+def test_every_field_of_every_frame_a_web_seat_gets_is_what_it_may_know(
+    game: str, people: list[str], computers: dict[int, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whole games with web seats beside terminal clients and computers: the game frames each web
+    seat received (and narrated for its page) pass the same oracle as a terminal client's
+    (``frame_oracle``), and its page got only page frames, with no other seat's token."""
+    from frame_oracle import TableKnowledge
+
+    from audiogame.online.tables import COMPUTER_NAMES
+    from audiogame.web.connection import WebConnection
+    from audiogame.web.seat import WebSeat
+
+    monkeypatch.setattr(WebSeat, "keep_frames", True)
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=41, **FAST)
+        rng = random.Random(41)
+        players = len(people) + len(computers)
+        pages: list[PageClient] = []
+        terminals = []
+        names = []
+        try:
+            for index, who in enumerate(people):
+                kind, lang = who.split(":")
+                name = f"P{index}é"
+                names.append(name)
+                if kind == "web":
+                    page = await open_page(server.port, lang)
+                    pages.append(page)
+                    if index == 0:
+                        options = {"players": players} if game == "fearless" else {"target": 7}
+                        await page.send(
+                            {"t": "create", "name": name, "game": game, "options": options,
+                             "computers": len(computers), "level": "easy", "practice": True}
+                        )  # fmt: skip
+                        await until(lambda page=page: page.view.get("screen") == "waiting")
+                        code = page.view["code"]
+                    else:
+                        await page.send({"t": "join", "name": name, "code": code})
+                else:
+                    terminal = make_player(f"ws://127.0.0.1:{server.port}", name, lang)
+                    terminal.client.keep_frames = True
+                    await terminal.client.connect()
+                    await terminal.client.join(code)
+                    terminals.append(terminal)
+            webs = [c for c in server.connections if isinstance(c, WebConnection)]
+            await until(lambda: all(p.view.get("screen") == "table" for p in pages))
+
+            probes: set[str] = set()
+
+            async def page_turns() -> None:
+                deadline = asyncio.get_running_loop().time() + 120
+                while not all(p.view.get("screen") == "over" for p in pages):
+                    if asyncio.get_running_loop().time() > deadline:
+                        stuck = [
+                            (p.view.get("screen"), p.view.get("my_turn"), p.says[-3:])
+                            for p in pages
+                        ]
+                        raise AssertionError(f"the pages never got to the end: {stuck}")
+                    for page in pages:
+                        if page.view.get("my_turn") and page.view["screen"] == "table":
+                            await _page_turn(page, rng, probes)
+                    await asyncio.sleep(0.002)
+
+            await asyncio.gather(page_turns(), play_out(terminals, rng))
+            assert probes == {"illegal", "chat", "nudge"}
+            table = server.tables[code]
+            await asyncio.sleep(0.3)
+            chat = {f["text"] for c in webs for f in _chat_frames(c)}
+            knowledge = TableKnowledge(
+                table.game.record(),
+                code=code,
+                names=set(names) | set(COMPUTER_NAMES),
+                chat=chat,
+                practice=True,
+            )
+            for conn in webs:
+                knowledge.check(conn.seat, conn.web.client.raw)
+            for terminal in terminals:
+                assert terminal.client.seat is not None
+                knowledge.check(terminal.client.seat, terminal.client.raw)
+            knowledge.finish()
+            assert knowledge.seen.frames.get("update", 0) > 50
+            assert "illegal" in knowledge.seen.errors
+            for page, conn in zip(pages, webs, strict=False):
+                own = next(f["token"] for f in page.frames if f["t"] == "token" and f["token"])
+                for frame in page.frames:
+                    assert set(frame) - {"t"} <= PAGE_FIELDS[frame["t"]], frame
+                for token in knowledge.tokens:
+                    if token != own:
+                        assert all(token not in raw for raw in page.raw)
+                assert conn.web.client.raw  # the game frames narrated for this page
+        finally:
+            for page in pages:
+                await page.close()
+            for terminal in terminals:
+                await terminal.client.close()
+            await server.close()
+
+    _run(scenario())
+
+
+def _chat_frames(conn: Any) -> list[dict[str, Any]]:
+    frames = [json.loads(raw) for raw in conn.web.client.raw]
+    return [f for f in frames if f["t"] == "chat-said"]
+
+
+def test_a_page_opened_again_comes_back_to_its_seat_and_hears_where_the_game_stands() -> None:
+    """A reload, or a lost connection: the page resumes with the token its tab kept, and hears
+    the recap; a token that is no seat is said and forgotten."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=12)
+        try:
+            page = await open_page(server.port, "fr")
+            await page.send({"t": "create", "name": "Béa", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table")
+            await page.key("enter")
+            await until(lambda: len(page.log) > 4)
+            token = page.token
+            assert token is not None
+            await page.close()
+            again = await open_page(server.port, "fr")
+            await again.send({"t": "resume", "token": token})
+            await until(lambda: again.view.get("screen") == "table")
+            await until(lambda: len(again.log) >= 2)
+            assert again.log[0].startswith("Table ")
+            assert "manche 1" in again.log[1]  # the recap
+            assert again.view["hand"] and again.token == token
+            await again.close()
+            lost = await open_page(server.port, "fr")
+            await lost.send({"t": "resume", "token": "x" * 22})
+            await until(lambda: bool(lost.answers))
+            assert lost.answers[-1] == Translator("fr").t("online-error-bad-token")
+            assert lost.view["screen"] == "lobby"
+            await lost.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_page_changes_its_language_and_verbosity_at_the_table() -> None:
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=13)
+        try:
+            page = await open_page(server.port, "en", verbosity="brief")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table")
+            await page.key("h")
+            await until(lambda: bool(page.answers))
+            assert page.answers[-1].startswith("Hand, 13 cards")
+            views = len(page.views)
+            await page.send({"t": "hello", "lang": "fr", "verbosity": "detailed"})
+            await until(lambda: len(page.views) > views)
+            ready = [f for f in page.frames if f["t"] == "ready"][-1]
+            assert ready["lang"] == "fr" and ready["labels"]["web-keys"] == "Touches"
+            assert page.view["hand_label"] == "Votre main"
+            await page.key("h")
+            await until(lambda: page.answers[-1].startswith("Main, 13 cartes"))
+            assert page.says[-1][2] == "fr"
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_listed_table_is_in_another_page_s_lobby_and_joined_from_it() -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            ada = await open_page(server.port, "en")
+            await ada.send(
+                {"t": "create", "name": "Ada", "game": "fox", "computers": 0, "open": True}
+            )
+            await until(lambda: ada.view.get("screen") == "waiting")
+            bea = await open_page(server.port, "fr")
+            await bea.send({"t": "lobby"})
+            await until(lambda: any(f["t"] == "tables" and f["tables"] for f in bea.frames))
+            (table,) = next(f["tables"] for f in bea.frames if f["t"] == "tables" and f["tables"])
+            assert table["value"] == ada.view["code"]
+            assert table["label"] == "Le Renard des Bois avec Ada, 1 place libre sur 2"
+            await bea.send({"t": "join", "name": "Béa", "code": table["value"]})
+            await until(lambda: bea.view.get("screen") == "table")
+            await until(lambda: ada.view.get("screen") == "table")
+            assert "Béa joined." in ada.log
+            for page in (ada, bea):
+                await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
