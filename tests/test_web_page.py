@@ -25,6 +25,7 @@ from websockets.asyncio.client import connect
 from audiogame.i18n import LANGUAGES, Translator
 from audiogame.online.protocol import VERSION, Hello, Welcome, decode_server, encode
 from audiogame.ui.view.themes import THEMES
+from audiogame.web import local
 from audiogame.web.labels import PAGE_LABELS
 from audiogame.web.pages import CSP, FILES, themes_css
 
@@ -198,7 +199,7 @@ def test_audiogame_web_opens_the_browser_on_its_own_page(tmp_path: Path) -> None
         assert proc.stdout is not None
         line = proc.stdout.readline()
         address = next(w for w in line.split() if w.startswith("http://127.0.0.1:")).rstrip(".")
-        assert line.startswith("audiogame: La table est ouverte") and address.endswith("?lang=fr")
+        assert line.startswith("audiogame: La table est à l") and address.endswith("?lang=fr")
         deadline = time.monotonic() + 20
         while not opened.exists() and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -209,3 +210,26 @@ def test_audiogame_web_opens_the_browser_on_its_own_page(tmp_path: Path) -> None
         proc.terminate()
         proc.wait(20)
     assert proc.stderr is not None and proc.stderr.read() == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_browser_that_cannot_be_opened_is_said_with_the_address(
+    lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``webbrowser.open`` finds no browser (it answers False): the player is told to open the
+    address, in their language."""
+    monkeypatch.setattr(local.webbrowser, "open", lambda address: False)
+    address = local.page_address(8000, lang)
+    opener = local.threading.Thread
+    threads: list[Any] = []
+
+    def kept(*args: Any, **kwargs: Any) -> Any:
+        thread = opener(*args, **kwargs)
+        threads.append(thread)
+        return thread
+
+    monkeypatch.setattr(local.threading, "Thread", kept)
+    local.open_browser(address, Translator(lang))
+    threads[0].join(10)
+    said = capsys.readouterr().out
+    assert said == f"audiogame: {Translator(lang).t('web-no-browser', address=address)}\n"

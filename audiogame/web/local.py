@@ -24,7 +24,7 @@ from audiogame.paths import default_paths
 from audiogame.settings import load_settings
 from audiogame.ui.table_screen import PACE_SECONDS
 
-__all__ = ["page_address", "run_local"]
+__all__ = ["open_browser", "page_address", "run_local"]
 
 log = logging.getLogger(__name__)
 
@@ -34,15 +34,23 @@ def page_address(port: int, language: str) -> str:
     return f"http://127.0.0.1:{port}/?lang={language}"
 
 
-def _open(address: str) -> None:
+def _say(text: str) -> None:
+    sys.stdout.write(f"audiogame: {text}\n")
+    sys.stdout.flush()
+
+
+def open_browser(address: str, tr: Translator) -> None:
     """Open the browser on ``address`` without holding up the server (a browser may take its
-    time to start)."""
+    time to start); when none opens, say so."""
 
     def run() -> None:
         try:
-            webbrowser.open(address)
+            opened = webbrowser.open(address)
         except webbrowser.Error:
             log.info("no browser could be opened", exc_info=True)
+            opened = False
+        if not opened:
+            _say(tr.t("web-no-browser", address=address))
 
     threading.Thread(target=run, name="browser", daemon=True).start()
 
@@ -59,10 +67,11 @@ def run_local(args: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         address = page_address(port, language)
-        sys.stdout.write(f"audiogame: {tr.t('web-local', address=address)}\n")
-        sys.stdout.flush()
-        if not args.no_browser:
-            _open(address)
+        if args.no_browser:
+            _say(tr.t("web-local-no-browser", address=address))
+        else:
+            _say(tr.t("web-local", address=address))
+            open_browser(address, tr)
 
     asyncio.run(serve_forever(config, ready))
     return 0

@@ -51,6 +51,8 @@ web-unknown-key = { $key }: nothing here. The keys are listed under Keys.
 web-connection-lost = Connection lost. Reconnecting.
 web-no-connection = Not connected: nothing sent. Reconnecting; try again in a moment.
 # What `audiogame web` prints. $address: the page's address.
-web-local = The table is open in your browser at { $address }. Press Control C here to stop it.
+web-local = The table is at { $address } and opens in your browser. Press Control C here to stop it.
+web-local-no-browser = Open { $address } in your web browser to play. Press Control C here to stop the table.
+web-no-browser = No browser could be opened: open { $address } in your web browser yourself.
 # What `audiogame serve` prints too. $address: the page's address.
 web-serve-page = In a browser: { $address }

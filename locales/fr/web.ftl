@@ -51,6 +51,8 @@ web-unknown-key = { $key } : rien ici. Les touches sont listées sous Touches.
 web-connection-lost = Connexion perdue. Reconnexion.
 web-no-connection = Pas connecté : rien n'est envoyé. Reconnexion ; réessayez dans un instant.
 # Ce qu'affiche `audiogame web`. $address : l'adresse de la page.
-web-local = La table est ouverte dans votre navigateur à l'adresse { $address }. Appuyez ici sur Contrôle C pour l'arrêter.
+web-local = La table est à l'adresse { $address } et s'ouvre dans votre navigateur. Appuyez ici sur Contrôle C pour l'arrêter.
+web-local-no-browser = Ouvrez { $address } dans votre navigateur pour jouer. Appuyez ici sur Contrôle C pour arrêter la table.
+web-no-browser = Aucun navigateur n'a pu être ouvert : ouvrez vous-même { $address } dans votre navigateur.
 # Ce qu'affiche aussi `audiogame serve`. $address : l'adresse de la page.
 web-serve-page = Dans un navigateur : { $address }
