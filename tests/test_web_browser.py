@@ -118,10 +118,20 @@ def test_the_page_opens_in_chromium_in_the_player_s_language(new_page: Any) -> N
 # --- whole games, heard as the terminal says them -----------------------------------------------
 
 
-def transcript_of(game: str, lang: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Transcript:
+SETUPS: dict[str, tuple[dict[str, Any], Any]] = {
+    **GAMES,
+    "fox-21": (
+        {"game": "fox", "options": {"target": 21}, "computers": 1, "level": "easy"},
+        lambda c: c.create("fox", 2, {1: "easy"}, {"target": 21}, listed=False, practice=True),
+    ),
+}
+"""The seeded games played in the browser: the shared ones, and a Fox match to 21."""
+
+
+def transcript_of(setup: str, lang: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> Transcript:
     """The terminal's online table's transcript of the seeded game (on its own server)."""
     with fixed_codes(monkeypatch), server_thread(None, deal_seed=seed, **FAST) as (server, loop):
-        coro = terminal_game(server.port, lang, GAMES[game][1], seed)
+        coro = terminal_game(server.port, lang, SETUPS[setup][1], seed)
         return asyncio.run_coroutine_threadsafe(coro, loop).result(240)
 
 
@@ -157,14 +167,17 @@ def replay_in_browser(page: Any, transcript: Transcript) -> list[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    ("game", "lang", "seed"),
-    [("fox", "en", 3), ("fox", "fr", 4), ("fearless", "fr", 5), ("fearless", "en", 6)],
+    ("setup", "lang", "seed"),
+    [("fox-21", "en", 3), ("fox", "fr", 4), ("fearless", "fr", 5), ("fearless", "en", 6)],
 )
 def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
-    game: str, lang: str, seed: int, new_page: Any, monkeypatch: pytest.MonkeyPatch
+    setup: str, lang: str, seed: int, new_page: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    transcript = transcript_of(game, lang, seed, monkeypatch)
-    page_setup = GAMES[game][0]
+    """A whole Fox match (to 21, and to 16) and a whole 4-player Fearless game, in each
+    language."""
+    transcript = transcript_of(setup, lang, seed, monkeypatch)
+    page_setup = SETUPS[setup][0]
+    game = page_setup["game"]
     with fixed_codes(monkeypatch), server_thread(None, deal_seed=seed, **FAST) as (server, _):
         page = new_page(f"http://127.0.0.1:{server.port}/?lang={lang}")
         start_game(
