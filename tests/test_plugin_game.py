@@ -41,6 +41,7 @@ from plugin_game.duel import (
 from plugin_game.duel.worlds import DuelWorlds
 from suite import size
 from ui_driver import drive, paths_in, play_legally
+from web_helpers import open_page
 
 import engine
 from audiogame.companion import CompanionDesk, CompanionSession, CompanionStore
@@ -951,6 +952,62 @@ async def _a_person_leaves(tmp_path: Path) -> None:
 
 def test_an_online_table_goes_on_with_a_computer_when_a_person_leaves(tmp_path: Path) -> None:
     _run(_a_person_leaves(tmp_path))
+
+
+# --- a web page ---------------------------------------------------------------------------------
+
+
+async def _a_page_plays_it(lang: str) -> None:
+    server = await start_server(None, deal_seed=11)
+    try:
+        page = await open_page(server.port, lang)
+        ready = next(f for f in page.frames if f["t"] == "ready")
+        (offered,) = [g for g in ready["games"] if g["name"] == NAME]
+        assert offered["label"] == Translator(lang).t("game-name", game=NAME)
+        assert [level["value"] for level in offered["levels"]] == list(ENTRIES[NAME].levels)
+        assert [o["name"] for o in offered["options"]] == ["target"]
+        # No level chosen: the game's own default plays.
+        create = {"t": "create", "name": "Ada", "game": NAME, "options": {"target": 4}}
+        await page.send({**create, "computers": 1})
+        await until(lambda: page.view.get("screen") == "table")
+        (code,) = server.tables
+        game = server.tables[code].game
+        assert "p" in page.view["keys"]  # the game's own key reaches the page
+        answered = len(page.answers)
+        await page.key("p")
+        await until(lambda: len(page.answers) > answered)
+        while not game.is_over:
+            await until(lambda: page.view.get("my_turn") is True or game.is_over)
+            if game.is_over:
+                break
+            played = len(game.history)
+            for index in range(len(page.view["hand"])):  # the first card it may play
+                answered = len(page.answers)
+                await page.send({"t": "focus", "index": index})
+                await page.key("enter")
+                await until(
+                    lambda played=played, answered=answered: (
+                        len(game.history) > played or len(page.answers) > answered
+                    )
+                )
+                if len(game.history) > played:
+                    break
+        await until(lambda: page.view.get("screen") == "over")
+        said = [text for _, text, _ in page.says]
+        _clean(said)
+        assert {said_lang for _, _, said_lang in page.says} == {lang}
+        over = {"en": "Game over.", "fr": "Partie terminée."}[lang]
+        assert _said(page.log, over), page.log
+        await page.close()
+    finally:
+        await server.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_web_page_plays_it_by_keys_with_its_own_key_and_level(lang: str) -> None:
+    """The web table (a page's frames, as the browser sends them) offers it with its own option
+    and levels, passes its own key, and plays it to the end in the page's language."""
+    _run(_a_page_plays_it(lang))
 
 
 # --- the game's messages get the program's checks --------------------------------------------
