@@ -161,7 +161,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     from audiogame.i18n import Translator, choose_language
     from audiogame.logs import setup_logging
-    from audiogame.online.hosting import share_lines, url
+    from audiogame.online.hosting import page_addresses, share_lines, url
     from audiogame.online.server import FolderBusy, ServerConfig, serve_forever
     from audiogame.online.store import StoreDamaged
     from audiogame.paths import default_paths
@@ -185,8 +185,8 @@ def _serve(args: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         lines = [f"audiogame: serving on {url(scheme, config.host or '::', port)}"]
-        page = url("https" if config.certfile else "http", config.host or "::", port)
-        lines.append(tr.t("web-serve-page", address=f"{page}/"))
+        pages = page_addresses(config.host, port, "https" if config.certfile else "http")
+        lines.append(tr.t("web-serve-page", address=tr.join(pages)))
         lines += share_lines(tr, config.host, port, scheme)
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()

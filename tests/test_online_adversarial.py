@@ -838,7 +838,10 @@ def test_serve_says_where_to_connect_and_why_it_cannot_run(tmp_path: Path) -> No
         line = first.stdout.readline()
         assert line.startswith("audiogame: serving on ws://0.0.0.0:"), line
         port = int(line.rsplit(":", 1)[1])
-        told = [first.stdout.readline() for _ in range(2)]
+        page, *told = [first.stdout.readline() for _ in range(3)]
+        # The page at addresses a browser can open (never the wildcard it listens on).
+        assert page.startswith("In a browser: http://") and f":{port}/" in page, page
+        assert "0.0.0.0" not in page
         shared = " ".join(told)
         assert "Friends elsewhere: forward TCP port" in shared and f":{port}" in shared
         second = _serve(home, "--data", str(data), "--lang", "fr")

@@ -14,7 +14,7 @@ import socket
 
 from audiogame.i18n import Translator
 
-__all__ = ["local_addresses", "share_lines", "url"]
+__all__ = ["WILDCARDS", "local_addresses", "page_addresses", "share_lines", "url"]
 
 _PROBES = ((socket.AF_INET, "192.0.2.1"), (socket.AF_INET6, "2001:db8::1"))
 
@@ -51,11 +51,25 @@ def url(scheme: str, host: str, port: int) -> str:
     return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
 
 
+WILDCARDS = ("0.0.0.0", "::", "")
+"""Hosts that mean every address of this machine."""
+
+
+def page_addresses(host: str, port: int, scheme: str) -> list[str]:
+    """Where a browser finds the page of a server on ``host``:``port`` (``http``/``https``):
+    the host itself, or for every address this machine's that others may reach (this
+    computer's own when it has none)."""
+    if host not in WILDCARDS:
+        return [f"{url(scheme, host, port)}/"]
+    found = local_addresses() or ["127.0.0.1"]
+    return [f"{url(scheme, address, port)}/" for address in found]
+
+
 def share_lines(tr: Translator, host: str, port: int, scheme: str) -> list[str]:
     """The lines that tell where friends connect to a server on ``host``:``port``."""
     if host in ("127.0.0.1", "localhost", "::1"):
         return [tr.t("serve-local-only", port=port)]
-    if host not in ("0.0.0.0", "::", ""):
+    if host not in WILDCARDS:
         return [tr.t("serve-share-outside", port=port, address=url(scheme, host, port))]
     lines: list[str] = []
     addresses = [url(scheme, a, port) for a in local_addresses()]
