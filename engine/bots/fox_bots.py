@@ -17,9 +17,16 @@ from engine.rng import stream
 __all__ = ["FoxHeuristicBot", "make_fox_bot", "slip"]
 
 
-def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, float]:
+def heuristic_scores(
+    obs: FoxObservation,
+    counting: bool = True,
+    *,
+    plan: int | None = None,
+    want: float | None = None,
+) -> dict[int, float]:
     """Medium scores of ``obs.legal_actions`` (``counting=False``: no card counting, no void
-    tracking: every card out of sight may be anywhere)."""
+    tracking: every card out of sight may be anywhere; ``plan`` and ``want`` force the plan and
+    the desire for the trick, see :func:`~engine.bots.fox_policy.score_actions`)."""
     me = obs.seat
     if counting:
         knowledge = FoxKnowledge(obs)
@@ -46,6 +53,8 @@ def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, fl
         phase,
         follow,
         i_lead,
+        plan=plan,
+        want=want,
     )
 
 
