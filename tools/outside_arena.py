@@ -286,16 +286,36 @@ class OripyBot:
         self._seat = seat
         self._iterations = iterations
         self._moves = 0
+        self.retries = 0
+        """Decisions the outside bot had to think again (its code failed with some draws)."""
 
     def choose(self, observation: FoxObservation) -> int:
-        """The outside bot's choice, translated (``ValueError`` if it is not legal here)."""
+        """The outside bot's choice, translated (``ValueError`` if it is not legal here). When
+        its search fails (an exception inside the outside code), it thinks again with other
+        random draws, up to :data:`RETRIES` times (counted in :attr:`retries`)."""
         self._moves += 1
-        seed = derive_seed(self._seed, f"oripy/{self._seat}/{self._moves}")
-        play = self._oripy.choose(self._mirror().record, self._seat, self._iterations, seed)
+        record = self._mirror().record
+        for attempt in range(RETRIES + 1):
+            name = f"oripy/{self._seat}/{self._moves}" + (f"/{attempt}" if attempt else "")
+            seed = derive_seed(self._seed, name)
+            try:
+                play = self._oripy.choose(record, self._seat, self._iterations, seed)
+                break
+            except Exception as error:  # the outside code's own defects
+                if attempt == RETRIES:
+                    raise RuntimeError(
+                        f"the outside bot failed {RETRIES + 1} times at move {self._moves} of "
+                        f"deal {self._seed} (plays {record['plays']}): {error!r}"
+                    ) from error
+                self.retries += 1
         action = action_of(observation, play)
         if action not in observation.legal_actions:
             raise ValueError(f"the outside bot's play {play} is not legal here")
         return action
+
+
+RETRIES = 5
+"""How many times the outside bot may think again after its code failed on a decision."""
 
 
 # --- playing ---------------------------------------------------------------------------------
@@ -346,6 +366,8 @@ class DealResult:
     wall: list[float] = field(default_factory=list)
     budget: list[float] = field(default_factory=list)
     b_cpu: list[float] = field(default_factory=list)
+    retries: int = 0
+    """Decisions the outside bot thought again after its code failed."""
 
 
 def _player(name: str, seed: int, seat: int, settings: Settings, think: int) -> Bot | None:
@@ -425,6 +447,7 @@ def play_deal(game_seed: int, a_seat: int, settings: Settings, check: bool = Tru
         if game.is_over or len(out.rounds) == settings.rounds:
             break
         mirror = Mirror(game)
+    out.retries = sum(bot.retries for bot in bots if isinstance(bot, OripyBot))
     return out
 
 
@@ -450,6 +473,7 @@ class Summary:
     wall: list[float]
     budget: list[float]
     b_cpu: list[float]
+    retries: int = 0
 
     @property
     def round_wins(self) -> float:
@@ -513,6 +537,7 @@ def run(
         [x for r in results for x in r.wall],
         [x for r in results for x in r.budget],
         [x for r in results for x in r.b_cpu],
+        sum(r.retries for r in results),
     )
 
 
@@ -552,6 +577,8 @@ def format_summary(s: Summary) -> str:
             f"budget done by {a}: p50 {percentile(s.budget, 50):.0%}, "
             f"p5 {percentile(s.budget, 5):.0%}"
         )
+    if s.retries:
+        lines.append(f"the outside bot's code failed and it thought again: {s.retries} times")
     if s.b_cpu:
         lines.append(
             f"move time of {b}, CPU ms: p50 {percentile(s.b_cpu, 50):.1f}, "
