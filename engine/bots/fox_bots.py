@@ -16,9 +16,16 @@ from engine.fox.rules import TRICKS_PER_ROUND
 __all__ = ["FoxHeuristicBot", "make_fox_bot", "slip"]
 
 
-def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, float]:
+def heuristic_scores(
+    obs: FoxObservation,
+    counting: bool = True,
+    *,
+    plan: int | None = None,
+    want: float | None = None,
+) -> dict[int, float]:
     """Medium scores of ``obs.legal_actions`` (``counting=False``: no card counting, no void
-    tracking: every card out of sight may be anywhere)."""
+    tracking: every card out of sight may be anywhere; ``plan`` and ``want`` force the plan and
+    the desire for the trick, see :func:`~engine.bots.fox_policy.score_actions`)."""
     me = obs.seat
     if counting:
         knowledge = FoxKnowledge(obs)
@@ -45,6 +52,8 @@ def heuristic_scores(obs: FoxObservation, counting: bool = True) -> dict[int, fl
         phase,
         follow,
         i_lead,
+        plan=plan,
+        want=want,
     )
 
 

@@ -243,17 +243,23 @@ def score_actions(
     phase: Phase,
     follow: int = -1,
     i_lead: bool = True,
+    *,
+    plan: int | None = None,
+    want: float | None = None,
 ) -> dict[int, float]:
     """Medium scores (higher is better) of each legal action.
 
     ``phase`` :attr:`Phase.PLAY` plays a card (``lead`` is the led card or -1),
     :attr:`Phase.FOX_EXCHANGE` keeps or exchanges the decree card after a 3 (``follow`` is the
     own answer when the 3 was one), :attr:`Phase.WOODCUTTER_RETURN` returns a card after a
-    Woodcutter.
+    Woodcutter. ``plan`` and ``want`` replace the seat's own plan and desire for the trick (a
+    fixed style of play, :mod:`engine.bots.fox_sparring`).
     """
     strength = hand_strength(hand, trump, view)
-    plan = plan_for(won, left, strength)
-    want = desire(won, opponent_won, left, plan)
+    if plan is None:
+        plan = plan_for(won, left, strength)
+    if want is None:
+        want = desire(won, opponent_won, left, plan)
     # Keep strong cards while more tricks are needed, else shed them.
     if plan == VICTORY and won < 7:
         future = 1.0 if expected_tricks(won, left, strength) < _SURPLUS else -1.0

@@ -43,6 +43,7 @@ _PHASES = {
     Phase.OVER: OVER,
 }
 _POINTS = tuple(round_points(t) for t in range(TRICKS_PER_ROUND + 1))
+_SEVEN_BITS = sum(1 << c for c in range(33) if SEVENS[c])
 
 State = tuple[int, int, int, tuple[int, ...], int, int, int, int, int, int, int, int, int, int]
 """(hand 0, hand 1, decree, draw deck top first, lead or -1, follow or -1, leader, seat to act,
@@ -179,17 +180,57 @@ Reward = Callable[[int, int], float]
 
 class Solver:
     """Alpha-beta over one world. ``reward(total0, total1)`` scores a finished round for
-    ``observer``; the transposition table lives as long as the solver (one world)."""
+    ``observer``; the transposition table lives as long as the solver (one world).
+
+    Two prunings keep it quick: each position's reachable rewards are bounded from its trick
+    counts, totals and the Treasures still in play (a position whose band and points are
+    settled needs no search), and the best action found for a position is tried first when it
+    is searched again."""
 
     def __init__(self, observer: int, reward: Reward) -> None:
         self.observer = observer
         self.reward = reward
         self.nodes = 0
-        self._table: dict[State, tuple[float, float]] = {}
+        self._table: dict[State, tuple[float, float, int]] = {}
+        self._ranges: dict[tuple[int, int, int, int, int], tuple[float, float]] = {}
 
     def values(self, state: State) -> dict[int, float]:
         """The exact value of every legal action of ``state``."""
         return {a: self.value(step(state, a)) for a in legal_actions(state)}
+
+    def bounds(self, state: State) -> tuple[float, float]:
+        """The least and the greatest reward the round can still end with from ``state``."""
+        h0, h1, decree, deck, lead, follow = state[:6]
+        sevens = ((h0 | h1) & _SEVEN_BITS).bit_count() + SEVENS[decree]
+        if lead >= 0:
+            sevens += SEVENS[lead]
+            if follow >= 0:
+                sevens += SEVENS[follow]
+        for c in deck:
+            sevens += SEVENS[c]
+        key = (state[10], state[12], state[13], TRICKS_PER_ROUND - state[9], sevens)
+        found = self._ranges.get(key)
+        if found is None:
+            found = self._ranges[key] = self._range(*key)
+        return found
+
+    def _range(
+        self, won0: int, total0: int, total1: int, left: int, sevens: int
+    ) -> tuple[float, float]:
+        reward = self.reward
+        low, high = 2.0, -1.0
+        for taken in range(left + 1):
+            final0 = won0 + taken
+            base0 = total0 + _POINTS[final0]
+            base1 = total1 + _POINTS[TRICKS_PER_ROUND - final0]
+            for x in range(sevens + 1):
+                for y in range(sevens - x + 1):
+                    value = reward(base0 + x, base1 + y)
+                    if value < low:
+                        low = value
+                    if value > high:
+                        high = value
+        return low, high
 
     def value(self, state: State, alpha: float = -1.0, beta: float = 2.0) -> float:
         """The exact value of ``state`` when it lies strictly between ``alpha`` and ``beta``;
@@ -198,36 +239,51 @@ class Solver:
         if state[8] == OVER:
             return self.reward(state[12], state[13])
         table = self._table
-        bounds = table.get(state)
-        if bounds is not None:
-            low, high = bounds
-            if low >= beta or low == high:
+        entry = table.get(state)
+        if entry is None:
+            low, high = self.bounds(state)
+            first = -1
+            if high - low < 1e-12:
+                table[state] = (low, high, -1)
                 return low
-            if high <= alpha:
-                return high
-            alpha = max(alpha, low)
-            beta = min(beta, high)
+        else:
+            low, high, first = entry
+            if low == high:
+                return low
+        if low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        if low > alpha:
+            alpha = low
+        if high < beta:
+            beta = high
         start_alpha, start_beta = alpha, beta
         maximise = state[7] == self.observer
         best = -1.0 if maximise else 2.0
-        for action in legal_actions(state):
+        chosen = -1
+        actions = legal_actions(state)
+        if first >= 0 and first != actions[0] and first in actions:
+            actions = (first, *(a for a in actions if a != first))
+        for action in actions:
             value = self.value(step(state, action), alpha, beta)
             if maximise:
                 if value > best:
                     best = value
+                    chosen = action
                     if best > alpha:
                         alpha = best
             elif value < best:
                 best = value
+                chosen = action
                 if best < beta:
                     beta = best
             if alpha >= beta:
                 break
-        low, high = bounds if bounds is not None else (-1.0, 2.0)
         if best <= start_alpha:
-            table[state] = (low, min(high, best))
+            table[state] = (low, min(high, best), chosen)
         elif best >= start_beta:
-            table[state] = (max(low, best), high)
+            table[state] = (max(low, best), high, chosen)
         else:
-            table[state] = (best, best)
+            table[state] = (best, best, chosen)
         return best
