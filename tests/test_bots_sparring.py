@@ -8,7 +8,7 @@ from statistics import mean
 import pytest
 from suite import size
 
-from engine import new_game
+from engine import ConfigError, new_game
 from engine.bots import make_bot
 from engine.bots.fox_sparring import STYLES, make_sparring_bot
 
@@ -53,5 +53,5 @@ def test_each_style_plays_its_band() -> None:
 
 
 def test_an_unknown_style_is_refused() -> None:
-    with pytest.raises(ValueError, match="unknown sparring style"):
+    with pytest.raises(ConfigError, match="unknown sparring style"):
         make_sparring_bot("timid", 1, 0)

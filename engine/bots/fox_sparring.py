@@ -20,6 +20,7 @@ import threading
 
 from engine.bots.fox_bots import heuristic_scores
 from engine.bots.fox_policy import HUMBLE, VICTORY, desire
+from engine.errors import ConfigError, UsageError
 from engine.fox import FoxObservation
 from engine.fox.rules import TRICKS_PER_ROUND
 from engine.rng import stream
@@ -40,7 +41,7 @@ class FoxSparringBot:
 
     def __init__(self, style: str, seed: int, seat: int) -> None:
         if style not in STYLES:
-            raise ValueError(f"unknown sparring style {style!r}; choose from {list(STYLES)}")
+            raise ConfigError(f"unknown sparring style {style!r}; choose from {list(STYLES)}")
         self.name = style
         self._rng: random.Random = stream(seed, f"bot/{style}/{seat}")
         self._lock = threading.Lock()
@@ -56,7 +57,7 @@ class FoxSparringBot:
     def _choose(self, obs: FoxObservation) -> int:
         legal = obs.legal_actions
         if not legal:
-            raise ValueError("no legal action: it is not this seat's turn")
+            raise UsageError("no legal action: it is not this seat's turn")
         if len(legal) == 1:
             return legal[0]
         plan, want = self._wish(obs)
