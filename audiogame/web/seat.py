@@ -72,31 +72,9 @@ RESERVED = frozenset({"tab", "s-tab", "escape", "f2", "f10", "c-z"})
 """Keys of the terminal table that are not the page's: Tab moves the browser's focus, Escape
 and the F-keys belong to the browser and the screen readers, and there is no undo at an online
 table."""
-WEB_COMMANDS = frozenset(
-    {
-        "next_card",
-        "prev_card",
-        "next_suit",
-        "prev_suit",
-        "first_card",
-        "last_card",
-        "play",
-        "keep",
-        "read_playable",
-        "read_hand",
-        "read_trick",
-        "read_last_trick",
-        "read_scores",
-        "read_positions",
-        "read_decree",
-        "read_turn",
-        "read_card_info",
-        "read_seats",
-        "why",
-        "repeat",
-    }
-)
-"""The table commands a page runs (the others are the terminal's: menus, rules, undo)."""
+TERMINAL_COMMANDS = frozenset({"undo"})
+"""The table's commands a page does not run (no undo at an online table); the menus, rules and
+pace are the terminal's own, not the table's."""
 
 
 class _Quiet:
@@ -371,7 +349,7 @@ class WebSeat:
     def commands(self, table: Table) -> dict[str, Callable[[], object]]:
         """What each key's command does on the page."""
         mine = table.commands()
-        found = {name: run for name, run in mine.items() if name in WEB_COMMANDS}
+        found = {name: run for name, run in mine.items() if name not in TERMINAL_COMMANDS}
         found["read_seats"] = lambda: self.out.answer(self.client.seats_text())
         if table.game.is_over:  # Enter: back to the lobby, for a new game
             found["play"] = self.client.leave_now
