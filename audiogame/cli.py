@@ -161,8 +161,14 @@ def _serve(args: argparse.Namespace) -> int:
 
     from audiogame.i18n import Translator, choose_language
     from audiogame.logs import setup_logging
-    from audiogame.online.hosting import page_addresses, share_lines, url
-    from audiogame.online.server import FolderBusy, ServerConfig, serve_forever
+    from audiogame.online.hosting import (
+        WILDCARDS,
+        local_addresses,
+        page_addresses,
+        share_lines,
+        url,
+    )
+    from audiogame.online.server import STORE_NAME, FolderBusy, ServerConfig, serve_forever
     from audiogame.online.store import StoreDamaged
     from audiogame.paths import default_paths
 
@@ -185,9 +191,10 @@ def _serve(args: argparse.Namespace) -> int:
 
     def ready(port: int) -> None:
         lines = [f"audiogame: serving on {url(scheme, config.host or '::', port)}"]
-        pages = page_addresses(config.host, port, "https" if config.certfile else "http")
+        found = local_addresses() if config.host in WILDCARDS else []  # one name lookup
+        pages = page_addresses(config.host, port, "https" if config.certfile else "http", found)
         lines.append(tr.t("web-serve-page", address=tr.join(pages)))
-        lines += share_lines(tr, config.host, port, scheme)
+        lines += share_lines(tr, config.host, port, scheme, found)
         sys.stdout.write("\n".join(lines) + "\n")
         sys.stdout.flush()
 
@@ -197,7 +204,7 @@ def _serve(args: argparse.Namespace) -> int:
         return _serve_refused(tr.t("serve-folder-busy", folder=str(config.data)))
     except StoreDamaged:
         assert config.data is not None
-        return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / "online.sqlite3")))
+        return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / STORE_NAME)))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             return _serve_refused(tr.t("serve-port-busy", port=config.port))

@@ -58,6 +58,7 @@ from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
 from audiogame.online.protocol import (
     CLOSE_IDLE,
+    MAX_NAME,
     VERSION,
     Act,
     ChatSaid,
@@ -79,7 +80,7 @@ from audiogame.online.protocol import (
 )
 from audiogame.online.server import FolderBusy, GameServer
 from audiogame.online.store import BUSY_TIMEOUT
-from audiogame.online.tables import COMPUTER_NAMES
+from audiogame.online.tables import COMPUTER_NAMES, unique_name
 from audiogame.output import Output
 from audiogame.speech import RecordingSpeaker, SpeechQueue
 from engine.registry import ENTRIES
@@ -358,7 +359,7 @@ def test_a_table_that_never_started_closes_with_its_creator(tmp_path: Path) -> N
             await guest.client.join(host.client.code or "")
             await until(lambda: guest.client.seat is not None)
             await host.client.leave()
-            await until(lambda: "Ada n'est plus là ; la table est fermée." in guest.heard)
+            await until(lambda: "Table fermée : Ada a quitté la partie." in guest.heard)
             assert guest.client.seat is None and guest.tokens[-1] is None
             assert not server.tables
         finally:
@@ -1002,3 +1003,14 @@ def test_behind_a_proxy_the_bounds_belong_to_the_forwarded_addresses() -> None:
             await server.close()
 
     _run(scenario())
+
+
+def test_a_numbered_name_is_never_one_somebody_has() -> None:
+    """A long name made unique is shortened to fit: the shortened name itself is what must be
+    free (a player once got another's name by choosing it so)."""
+    long = "A" * MAX_NAME
+    taken = [long, "A" * (MAX_NAME - 2) + " 2"]
+    given = unique_name(long, taken)
+    assert given.casefold() not in {t.casefold() for t in taken}
+    assert len(given) <= MAX_NAME and given == "A" * (MAX_NAME - 2) + " 3"
+    assert unique_name("Béa", ["béa"]) == "Béa 2" and unique_name("Cyd", ["Ada"]) == "Cyd"

@@ -22,7 +22,7 @@ import re
 import unicodedata
 from typing import Any
 
-__all__ = ["MAX_DEPTH", "TooDeep", "clean", "clean_data", "clean_name", "has_visible"]
+__all__ = ["MAX_DEPTH", "TooDeep", "clean", "clean_data", "clean_name"]
 
 _SEQUENCES = re.compile(
     r"""
@@ -62,12 +62,6 @@ def clean(text: str) -> str:
     text = _SEQUENCES.sub("", unicodedata.normalize("NFC", text))
     kept = "".join(ch if _kept(ch) else " " if ch in "\t\n\r" else "" for ch in text)
     return unicodedata.normalize("NFC", " ".join(kept.split()))
-
-
-def has_visible(text: str) -> bool:
-    """True when ``text`` (cleaned) shows something: a letter, digit, mark, punctuation or
-    symbol."""
-    return any(unicodedata.category(ch)[0] in "LNPS" for ch in text)
 
 
 def clean_name(text: str) -> str | None:

@@ -321,7 +321,7 @@ class OnlineClient:
                 self.session.refused()
             self.out.answer(self.tr.t("online-offline-action"))
         elif isinstance(frame, SayChat | Nudge):
-            self.out.answer(self.tr.t("online-offline-chat"))
+            self._say("online-offline-chat")
 
     def send(self, frame: msgspec.Struct) -> bool:
         """Send a frame from synchronous code (keys); False (nothing sent) while the
@@ -439,14 +439,14 @@ class OnlineClient:
             self.out.answer(self.tr.t("online-error-chat-too-long", limit=MAX_CHAT))
             return False
         if not self.send(SayChat(text=text)):
-            self.out.answer(self.tr.t("online-offline-chat"))
+            self._say("online-offline-chat")
             return False
         return True
 
     def nudge(self) -> None:
         """Remind the player the table waits for."""
         if not self.send(Nudge()):
-            self.out.answer(self.tr.t("online-offline-chat"))
+            self._say("online-offline-chat")
 
     async def leave(self) -> None:
         """Leave the table for good."""

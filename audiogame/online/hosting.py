@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from collections.abc import Sequence
 
 from audiogame.i18n import Translator
 
@@ -55,24 +56,26 @@ WILDCARDS = ("0.0.0.0", "::", "")
 """Hosts that mean every address of this machine."""
 
 
-def page_addresses(host: str, port: int, scheme: str) -> list[str]:
+def page_addresses(host: str, port: int, scheme: str, found: Sequence[str]) -> list[str]:
     """Where a browser finds the page of a server on ``host``:``port`` (``http``/``https``):
-    the host itself, or for every address this machine's that others may reach (this
-    computer's own when it has none)."""
+    the host itself, or for a wildcard this machine's addresses ``found``
+    (:func:`local_addresses`; this computer's own when it has none)."""
     if host not in WILDCARDS:
         return [f"{url(scheme, host, port)}/"]
-    found = local_addresses() or ["127.0.0.1"]
-    return [f"{url(scheme, address, port)}/" for address in found]
+    return [f"{url(scheme, address, port)}/" for address in found or ["127.0.0.1"]]
 
 
-def share_lines(tr: Translator, host: str, port: int, scheme: str) -> list[str]:
-    """The lines that tell where friends connect to a server on ``host``:``port``."""
+def share_lines(
+    tr: Translator, host: str, port: int, scheme: str, found: Sequence[str]
+) -> list[str]:
+    """The lines that tell where friends connect to a server on ``host``:``port``; ``found``:
+    this machine's addresses (:func:`local_addresses`, looked up once by the caller)."""
     if host in ("127.0.0.1", "localhost", "::1"):
         return [tr.t("serve-local-only", port=port)]
     if host not in WILDCARDS:
         return [tr.t("serve-share-outside", port=port, address=url(scheme, host, port))]
     lines: list[str] = []
-    addresses = [url(scheme, a, port) for a in local_addresses()]
+    addresses = [url(scheme, a, port) for a in found]
     if addresses:
         lines.append(tr.t("serve-share-lan", addresses=tr.join(addresses)))
     lines.append(

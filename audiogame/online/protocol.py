@@ -337,13 +337,9 @@ def decode_server(data: str | bytes) -> ServerFrame:
     """A server's frame, every string in it cleaned (:func:`~audiogame.online.clean.clean`:
     nothing a server sends reaches a terminal or a voice raw); raises :class:`ProtocolError` on
     anything malformed, too big or nested too deeply."""
-    if len(data) > MAX_FRAME:
-        raise ProtocolError("frame too big")
+    loose = decode_checked(_any_decoder, data)
     try:
-        loose = _any_decoder.decode(data)
         frame: ServerFrame = msgspec.convert(clean_data(loose), type=ServerFrame)
-    except (msgspec.DecodeError, msgspec.ValidationError, UnicodeDecodeError, TooDeep) as exc:
+    except (msgspec.ValidationError, TooDeep) as exc:
         raise ProtocolError(str(exc)) from None
-    except RecursionError:
-        raise ProtocolError("nested too deeply") from None
     return frame

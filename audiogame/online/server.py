@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import itertools
 import logging
 import socket
 import sqlite3
@@ -163,10 +164,12 @@ class GameServer:
         self.pages = Pages(config.limits, self.address_of)
         """The web page's files, over plain HTTP on the same port (:mod:`audiogame.web`)."""
         self.handling: collections.deque[float] = collections.deque(maxlen=100_000)
+        """Seconds each frame took to handle, on the event loop (the newest 100,000)."""
         self.lags: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds the event loop woke late, sampled every 50 ms (the newest 100,000): how long
         any frame of any table may have waited for it."""
-        """Seconds each frame took to handle, on the event loop (the newest 100,000)."""
+        self._seed = config.deal_seed
+        """The next table's deal seed (tests, benchmarks); ``None``: drawn at random."""
 
     # --- lifecycle --------------------------------------------------------------------------
 
@@ -233,10 +236,9 @@ class GameServer:
             self._lock = None
 
     def _next_seed(self) -> int | None:
-        seed = self.config.deal_seed
-        if seed is None:
-            return None
-        self.config.deal_seed = seed + 1
+        seed = self._seed
+        if seed is not None:
+            self._seed = seed + 1
         return seed
 
     def spawn(self, coro: Any) -> None:
@@ -449,6 +451,11 @@ class GameServer:
 
     def lobby(self) -> LobbyTables:
         """The open tables waiting for people."""
+        listed = (
+            t
+            for t in self.tables.values()
+            if t.is_open and not t.started and t.free() > 0 and t.host_here
+        )
         tables = [
             TableInfo(
                 code=t.code,
@@ -457,10 +464,9 @@ class GameServer:
                 free=t.free(),
                 host=t.host_name(),
             )
-            for t in self.tables.values()
-            if t.is_open and not t.started and t.free() > 0 and t.host_here
+            for t in itertools.islice(listed, MAX_LOBBY)
         ]
-        return LobbyTables(tables=tables[:MAX_LOBBY])
+        return LobbyTables(tables=tables)
 
     # --- seating ----------------------------------------------------------------------------
 

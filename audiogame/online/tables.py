@@ -12,10 +12,9 @@ see them play, and after a failed write they try again, the table told.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -105,15 +104,21 @@ def unique_name(name: str, taken: list[str]) -> str:
     if name.casefold() not in used:
         return name
     number = 2
-    while f"{name} {number}".casefold() in used:
+    while (numbered := _numbered(name, number)).casefold() in used:
         number += 1
+    return numbered
+
+
+def _numbered(name: str, number: int) -> str:
+    """``name number``, the name shortened so that it stays within :data:`MAX_NAME`."""
     return f"{name[: MAX_NAME - 1 - len(str(number))]} {number}"
 
 
 def computer_name(taken: list[str]) -> str:
     """A computer player's name that nobody at the table has."""
     used = {t.casefold() for t in taken}
-    return next((n for n in COMPUTER_NAMES if n.casefold() not in used), unique_name("Alex", taken))
+    free = next((n for n in COMPUTER_NAMES if n.casefold() not in used), None)
+    return free or unique_name(COMPUTER_NAMES[0], taken)
 
 
 class _Listener:
@@ -157,7 +162,6 @@ class OnlineTable:
     """The address that created the table, while the table counts against its cap."""
 
     def __post_init__(self) -> None:
-        self.session.hold = self._held
         self.session.listen(_Listener(self))
 
     @property
@@ -203,11 +207,6 @@ class OnlineTable:
         return all(p.kind != "open" and not p.joining for p in self.places)
 
     # --- an action becomes known --------------------------------------------------------------
-
-    @contextlib.contextmanager
-    def _held(self) -> Iterator[None]:
-        """The session's ``hold``: its events wait in :attr:`pending` for :meth:`commit`."""
-        yield
 
     async def commit(self) -> None:
         """Store the game as it is now (on the store's thread), then tell each connected seat

@@ -26,7 +26,7 @@ online-seat-away = { $player } lost the connection.
 online-seat-back = { $player } is back.
 online-seat-replaced = { $player } is away too long; a computer player stands in.
 online-seat-restored = { $player } is back and takes the seat again.
-online-seat-closed = { $player } is gone; the table is closed.
+online-seat-closed = Table closed: { $player } left.
 online-you-left = You left the table.
 # A chat message. $player: who wrote it; $text: what they wrote.
 online-chat = { $player } says: { $text }

@@ -26,7 +26,7 @@ online-seat-away = { $player } a perdu la connexion.
 online-seat-back = { $player } est de retour.
 online-seat-replaced = { $player } est absent depuis trop longtemps ; l'ordinateur le remplace.
 online-seat-restored = { $player } est de retour et reprend sa place.
-online-seat-closed = { $player } n'est plus là ; la table est fermée.
+online-seat-closed = Table fermée : { $player } a quitté la partie.
 online-you-left = Vous avez quitté la table.
 # Un message de discussion. $player : qui l'écrit ; $text : le message.
 online-chat = { $player } dit : { $text }
