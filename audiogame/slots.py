@@ -14,11 +14,13 @@ from pathlib import Path
 from audiogame.filelock import FileLock
 from audiogame.storage import make_private_dir
 
-__all__ = ["SLOT", "SlotFolder"]
+__all__ = ["GAME_NAME", "SLOT", "SlotFolder"]
 
 log = logging.getLogger(__name__)
 
-SLOT = re.compile(r"[a-z][a-z0-9]*-[0-9]{8}-[0-9]{6}-[0-9a-f]{4}")
+GAME_NAME = re.compile(r"[a-z][a-z0-9]*")
+"""A game's name as slots hold it: a lowercase letter, then lowercase letters and digits."""
+SLOT = re.compile(GAME_NAME.pattern + r"-[0-9]{8}-[0-9]{6}-[0-9a-f]{4}")
 """Slot names: ``<game>-<date>-<time>-<random>``."""
 
 

@@ -440,15 +440,11 @@ class Table:
     def keep(self) -> bool:
         """The keep key: keep the decree (the Fox, after playing a 3), or say there is nothing
         to keep now."""
-        if self.show.keep_action(self.observation()) is None:
+        action = self.show.keep_action(self.observation())
+        if action is None:
             self.out.answer(self.tr.t("keep-nothing"))
             return False
-        return self.keep_decree()
-
-    def keep_decree(self) -> bool:
-        """The keep key (the Fox: keep the decree card after playing a 3)."""
-        action = self.show.keep_action(self.observation())
-        return action is not None and self.act(action)
+        return self.act(action)
 
     def refuse(self, reason: Illegal) -> None:
         """Say why an action was refused (here, or by an online table's server)."""

@@ -11,10 +11,7 @@ from engine.fearless.entry import ENTRY as FEARLESS
 from engine.fox.entry import ENTRY as FOX
 from engine.registry import ENTRIES, register
 
-__all__ = ["BUILT_IN"]
-
-BUILT_IN = (FEARLESS.name, FOX.name)
-"""The games of the engine itself, in the registry's order."""
+__all__: list[str] = []
 
 for _entry in (FEARLESS, FOX):
     if _entry.name not in ENTRIES:

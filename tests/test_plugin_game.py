@@ -39,6 +39,7 @@ from plugin_game.duel import (
     text_to_card,
 )
 from plugin_game.duel.worlds import DuelWorlds
+from plugin_game.presentation import DuelPresentation
 from suite import size
 from ui_driver import drive, paths_in, play_legally
 from web_helpers import open_page
@@ -46,7 +47,7 @@ from web_helpers import open_page
 import engine
 from audiogame.companion import CompanionDesk, CompanionSession, CompanionStore
 from audiogame.demo import narrate_demo
-from audiogame.games import companion_names, game_names, presentation
+from audiogame.games import companion_names, game_names, presentation, register
 from audiogame.i18n import Translator
 from audiogame.online import wire
 from audiogame.online.protocol import Error, Update
@@ -208,6 +209,18 @@ def test_registered_by_its_entry_point_calls_only() -> None:
     assert type(game) is Duel and game.players == 2
     with pytest.raises(engine.ConfigError, match="registered already"):
         register_game()
+
+
+def test_a_name_its_saves_could_not_hold_is_refused() -> None:
+    """Saves are named after the game: a name with a capital, a dash or an underscore would be
+    written and never listed again, so the front end refuses it when the game registers."""
+
+    class Misnamed(DuelPresentation):
+        name = "duel_two"
+
+    with pytest.raises(engine.ConfigError, match="lowercase letters and digits"):
+        register(Misnamed())
+    assert "duel_two" not in game_names()
 
 
 @pytest.mark.parametrize("start", range(0, size(quick=120, full=1200), 60))

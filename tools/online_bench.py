@@ -242,13 +242,17 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
             f"p95 {p95:.0f} ms, max {answers[-1] * 1000:.0f} ms"
         )
     if pid and base_rss is not None and base_cpu is not None:
-        per_table = (peak - base_rss) / max(args.tables, 1)
+        per_table = (peak - base_rss) / max(count, 1)
         cpu = (_cpu_seconds(pid) or base_cpu) - base_cpu
         print(
             f"server: rss {base_rss / 1024:.1f} MiB idle, {peak / 1024:.1f} MiB peak, "
             f"{per_table:.0f} KiB per table; cpu {cpu:.1f} s ({100 * cpu / elapsed:.0f}% of a core)"
         )
     return 0 if stats.finished == count and failed == 0 else 1
+
+
+SERVER_LEVELS = tuple(level for level in LEVELS if level != "random")
+"""The levels a server's computer players take (the server offers no random player)."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -260,11 +264,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--computers", type=int, default=0, help="server-side computer seats")
     parser.add_argument(
-        "--level", default="medium", choices=LEVELS, help="the server computers' level"
+        "--level", default="medium", choices=SERVER_LEVELS, help="the server computers' level"
     )
     parser.add_argument(
         "--probe",
-        choices=LEVELS,
+        choices=SERVER_LEVELS,
         help="one more table with a server computer of this level, its answers timed",
     )
     parser.add_argument("--target", type=int, default=7, help="a target score, for a game with one")

@@ -45,6 +45,7 @@ from audiogame.games.fearless_companion import FearlessCompanion
 from audiogame.games.fox import FoxPresentation
 from audiogame.games.fox_companion import FoxCompanion
 from audiogame.i18n import add_locales, remove_locales
+from audiogame.slots import GAME_NAME
 from engine.errors import ConfigError
 from engine.registry import ENTRIES
 
@@ -93,6 +94,8 @@ def register(
 ) -> None:
     """Add a game's presentation (its companion part, the folder of its ``<lang>/*.ftl``
     messages); the engine must know the game, and a name is taken once."""
+    if not GAME_NAME.fullmatch(show.name):  # its saves are named after it
+        raise ConfigError(f"a game's name is lowercase letters and digits, not {show.name!r}")
     if show.name not in ENTRIES:
         raise ConfigError(f"no game {show.name!r} in the engine's registry")
     if show.name in _PRESENTATIONS:

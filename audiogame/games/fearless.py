@@ -23,6 +23,7 @@ from engine import Event
 from engine import fearless as fe
 from engine.fearless import cards as fearless_cards
 from engine.fearless import rules as fearless_rules
+from engine.fearless.entry import ENTRY as FEARLESS_ENTRY
 
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
@@ -58,7 +59,7 @@ class FearlessPresentation(GamePresentation):
     options = (
         Option(
             "players",
-            4,
+            FEARLESS_ENTRY.default_players,
             (3, 4, 5),
             "setup-players",
             arg="count",

@@ -60,7 +60,7 @@ class FoxPresentation(GamePresentation):
     options = (
         Option(
             "target",
-            21,
+            fox_rules.DEFAULT_TARGET,
             (16, 21, 35),
             "setup-target",
             arg="points",

@@ -18,8 +18,6 @@ from audiogame.narration.cards import (
     card_name,
     hand_summary,
     signed,
-    suit_code,
-    suit_name,
 )
 from audiogame.narration.narrator import (
     Narrator,
@@ -37,6 +35,4 @@ __all__ = [
     "event_message_base",
     "hand_summary",
     "signed",
-    "suit_code",
-    "suit_name",
 ]

@@ -17,13 +17,10 @@ from audiogame.i18n import Translator
 __all__ = [
     "CardForm",
     "CardWords",
-    "card_args",
     "card_name",
     "hand_summary",
     "signed",
-    "suit_code",
     "suit_counts",
-    "suit_name",
 ]
 
 CardForm = Literal["name", "obj", "the"]
@@ -55,27 +52,10 @@ class CardWords(Protocol):
         """The cards of one group as said in a hand."""
 
 
-def suit_code(show: CardWords, suit: int | None) -> str:
-    """Message code of an engine suit: ``"green"``, ``"moons"``; ``"zero"`` for ``None``."""
-    return show.suit_code(suit)
-
-
-def suit_name(tr: Translator, show: CardWords, suit: int | None, form: str = "") -> str:
-    """Localized suit name. ``form`` picks a message variant: ``""`` (plain), ``"cap"``,
-    ``"some"`` (Fearless: as something to play), ``"one"`` (Fox: one card of the suit)."""
-    msg = f"{show.name}-suit" + (f"-{form}" if form else "")
-    return tr.t(msg, suit=show.suit_code(suit))
-
-
 def signed(tr: Translator, number: int) -> str:
     """A signed number in words: ``plus 3``, ``minus 3``, ``0``."""
     sign = "plus" if number > 0 else "minus" if number < 0 else "zero"
     return tr.t("signed", sign=sign, n=abs(number))
-
-
-def card_args(show: CardWords, card: int) -> dict[str, str | int]:
-    """The message arguments naming ``card`` (without ``symbols`` and ``powers``)."""
-    return show.card_args(card)
 
 
 def card_name(

@@ -200,10 +200,10 @@ class Narrator:
         if illegal.code == Refusal.WRONG_PHASE:
             args["phase"] = phase or "other"
         code = str(illegal.code)
-        for msg in (f"{self.game}-refusal-{code}", f"refusal-{code}", "refusal-other"):
+        for msg in (f"{self.game}-refusal-{code}", f"refusal-{code}"):
             if self.tr.has(msg, fallback=True):
                 return self.tr.t(msg, **args)
-        return self.tr.t("refusal-other")
+        return self.tr.t("refusal-other", **args)
 
     def first_time(self, fact: Hashable) -> bool:
         """True the first time ``fact`` comes up since :meth:`forget` (a fact said once, such as

@@ -506,7 +506,7 @@ class TableApp:
                 screen.table.session.save()
                 if not self.local.save_failing:  # a failing save was said when it failed
                     self.out.answer(self.tr.t("game-saved"))
-            elif self.companion.save_in_progress():
+            elif self._companion is not None and self._companion.save_in_progress():
                 self.out.answer(self.tr.t("game-saved"))
             self.app.exit(result=0)
 

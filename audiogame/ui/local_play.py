@@ -19,7 +19,6 @@ from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.table import Table
 from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.table_screen import TableScreen
-from engine.registry import ENTRIES
 
 if TYPE_CHECKING:
     import engine
@@ -52,12 +51,11 @@ class LocalPlay:
         app = self.app
         show = presentation(choice.game)
         values = choice.values()
-        players = show.players(values, ENTRIES[choice.game].default_players)
         self.leave()
         slot = self.library.new_slot(choice.game)
         session = GameSession.new(
             choice.game,
-            players=players,
+            players=choice.players,
             local=0,
             level=choice.level,
             seed=choice.seed,

@@ -153,7 +153,6 @@ class TableScreen(Screen):
             "rules": lambda: self.app.open_rules(table.name),
             "menu": self.app.open_game_menu,
             "escape": self._escape,
-            "repeat": self.app.out.repeat,
         }
 
     def _on(self, *keys: str | Keys, handler: Callable[[], object]) -> None:

@@ -66,6 +66,10 @@ def make_bot(
     entry = ENTRIES.get(game_name)
     if entry is None:
         raise ConfigError(f"unknown game {game_name!r}")
+    if level != "random" and level not in entry.levels:
+        raise ConfigError(
+            f"no computer player of level {level!r} in {game_name}; it has {list(entry.levels)}"
+        )
     count = entry.default_players if players is None else players
     low, high = entry.game.min_players, entry.game.max_players
     if not low <= count <= high or not 0 <= seat < count:

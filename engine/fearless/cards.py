@@ -197,7 +197,7 @@ def parse_cards(texts: Sequence[str]) -> tuple[int, ...]:
         kind = text_to_kind(text)
         copies = KIND_CARDS[kind]
         if used[kind] >= len(copies):
-            raise ConfigError(f"too many copies of {_TEXT[kind]} (at most {len(copies)})")
+            raise NotationError(f"too many copies of {_TEXT[kind]} (at most {len(copies)})")
         cards.append(copies[used[kind]])
         used[kind] += 1
     return tuple(cards)

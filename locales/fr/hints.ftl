@@ -19,7 +19,7 @@ refusal-wrong-phase = { $phase ->
 refusal-not-in-hand = Cette carte n'est pas dans votre main.
 refusal-must-follow = Vous devez jouer la couleur demandée.
 # Le code d'une règle propre à un jeu, sans phrase à lui (le paquet d'un jeu formule ses codes).
-refusal-other = Pas permis maintenant.
+refusal-other = Interdit pour l'instant.
 refusal-monarch-forces = Seules ces cartes sont permises maintenant : { $options }.
 
 ## Refus de Fearless. $suit : blue | orange | magenta | green.

@@ -130,7 +130,7 @@ online-seat-item = { $player }{ $state ->
 # $seats : les places dans l'ordre depuis la vôtre.
 online-seats = Places : { $seats }.
 help-line-title = Saisie d'une ligne.
-help-line-keys = Tapez lettres, chiffres et signes, point d'interrogation compris ; Retour arrière efface le dernier ; Entrée valide ; Échap ferme.
+help-line-keys = Tapez lettres, chiffres et signes, point d'interrogation compris ; Retour arrière efface le dernier caractère ; Entrée valide ; Échap ferme.
 help-online-key-chat = F5 : discuter avec la table.
 help-online-key-nudge = F6 : rappeler son tour au joueur attendu.
 help-online-key-seats = N : les places dans l'ordre, avec les noms.
