@@ -66,25 +66,22 @@ class StateFields:
         """The class's ``__slots__``."""
         lines = [f"    t.{n} = s.{n}" for n in (*self.settings, *self.values)]
         lines += [f"    t.{n} = s.{n}.copy()" for n in (*self.lists, *self.owned)]
-        self._copy = _compile("copy", "def copy(s, t):\n" + "\n".join([*lines, "    pass"]))
+        self.copy: Callable[[object, object], None] = _compile(
+            "copy", "def copy(s, t):\n" + "\n".join([*lines, "    pass"])
+        )
+        """``copy(source, target)`` gives ``target`` the fields of ``source``: values shared,
+        lists and owned objects copied (a compiled function: ``clone()`` runs in search)."""
         parts = [
             *(f"s.{n}" for n in self.values),
             *(f"tuple(s.{n})" for n in self.lists),
             *(f"s.{n}.key()" for n in self.owned),
         ]
-        self._key = _compile("key", f"def key(s):\n    return ({', '.join([*parts, ''])})")
+        self.key: Callable[[object], tuple[Any, ...]] = _compile(
+            "key", f"def key(s):\n    return ({', '.join([*parts, ''])})"
+        )
+        """``key(state)``: what equality compares of ``state``'s fields."""
 
     @property
     def compared(self) -> tuple[str, ...]:
         """The fields equality compares (all but the settings)."""
         return (*self.values, *self.lists, *self.owned)
-
-    def copy(self, source: object, target: object) -> None:
-        """Give ``target`` the fields of ``source``: values shared, lists and owned objects
-        copied."""
-        self._copy(source, target)
-
-    def key(self, state: object) -> tuple[Any, ...]:
-        """What equality compares of ``state``'s fields."""
-        result: tuple[Any, ...] = self._key(state)
-        return result

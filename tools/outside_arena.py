@@ -54,7 +54,7 @@ from engine.bots.search_bot import SearchBot
 from engine.fox import Fox, FoxObservation, Phase
 from engine.fox.cards import FOX, KEEP, RETURN, SWAP, WOODCUTTER, card, rank_of, suit_of
 from engine.fox.rules import round_label
-from engine.registry import new_game
+from engine.registry import ENTRIES, new_game
 from engine.rng import derive_seed
 from tools.arena import mean_interval, wilson
 from tools.bot_bench import percentile
@@ -81,7 +81,8 @@ ORIPY_ENV = "ORIPY_DIR"
 OUTSIDE = "oripy"
 OPPONENTS: tuple[str, ...] = (OUTSIDE, *STYLES, *LEVELS)
 """What ``--b`` may name (``--a``: the same without ``oripy``)."""
-BANDS: tuple[str, ...] = ("humble", "defeated", "victorious", "greedy")
+BANDS: tuple[str, ...] = ENTRIES["fox"].band_names
+"""The Fox's round bands, as the engine names them."""
 
 OripyCard = list[Any]
 """A card in the outside bot's terms: ``[rank, suit letter]``."""
@@ -341,7 +342,6 @@ class Settings:
     rounds: int = 1
     live: bool = False
     think: int = 1
-    b_think: int = 1
 
 
 @dataclass(frozen=True)
@@ -394,7 +394,7 @@ def play_deal(game_seed: int, a_seat: int, settings: Settings, check: bool = Tru
     bots: list[Bot] = []
     for place in (0, 1):
         name = settings.a if place == a_seat else settings.b
-        think = settings.think if place == a_seat else settings.b_think
+        think = settings.think if place == a_seat else 1
         player = _player(name, game_seed, place, settings, think)
         if player is None:
             assert _ORIPY is not None

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import json
 import statistics
 import sys
@@ -81,17 +82,21 @@ def server_thread() -> Iterator[int]:
     """A server on a free loopback port, on a thread of its own; its port."""
     loop = asyncio.new_event_loop()
     server = GameServer(ServerConfig(port=0))
-    started = threading.Event()
+    started: concurrent.futures.Future[None] = concurrent.futures.Future()
 
     def run() -> None:
         asyncio.set_event_loop(loop)
-        loop.run_until_complete(server.start())
-        started.set()
+        try:
+            loop.run_until_complete(server.start())
+        except BaseException as exc:  # said where the benchmark waits for it
+            started.set_exception(exc)
+            return
+        started.set_result(None)
         loop.run_forever()
 
     thread = threading.Thread(target=run, daemon=True)
     thread.start()
-    started.wait(30)
+    started.result(30)
     try:
         yield server.port
     finally:
@@ -183,7 +188,7 @@ async def _drain(sockets: list[ClientConnection]) -> None:
         try:
             while True:
                 await asyncio.wait_for(ws.recv(), 0.5)
-        except (TimeoutError, Exception):
+        except Exception:
             return
 
     await asyncio.gather(*(read(ws) for ws in sockets))

@@ -20,6 +20,7 @@ import threading
 
 from engine.bots.fox_bots import heuristic_scores
 from engine.bots.fox_policy import HUMBLE, VICTORY, desire
+from engine.bots.heuristic import best_of
 from engine.errors import ConfigError, UsageError
 from engine.fox import FoxObservation
 from engine.fox.rules import TRICKS_PER_ROUND
@@ -61,10 +62,7 @@ class FoxSparringBot:
         if len(legal) == 1:
             return legal[0]
         plan, want = self._wish(obs)
-        scores = heuristic_scores(obs, plan=plan, want=want)
-        top = max(scores.values())
-        best = [a for a in legal if scores[a] >= top - 1e-9]
-        return best[0] if len(best) == 1 else self._rng.choice(best)
+        return best_of(heuristic_scores(obs, plan=plan, want=want), legal, self._rng)
 
     def _wish(self, obs: FoxObservation) -> tuple[int, float]:
         """The plan and the desire for the current trick."""

@@ -10,13 +10,14 @@ from __future__ import annotations
 import random
 import threading
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic
 
 from engine.errors import ConfigError, UsageError
 from engine.game import ObsT
 from engine.rng import stream
 
-__all__ = ["HeuristicBot"]
+__all__ = ["HeuristicBot", "best_of"]
 
 
 class HeuristicBot(ABC, Generic[ObsT]):
@@ -62,6 +63,11 @@ class HeuristicBot(ABC, Generic[ObsT]):
         scores = self.scores(observation, easy)
         if easy:
             scores = {a: s + rng.gauss(0.0, self.NOISE) for a, s in scores.items()}
-        top = max(scores.values())
-        best = [a for a in legal if scores[a] >= top - 1e-9]
-        return int(best[0]) if len(best) == 1 else int(rng.choice(best))
+        return best_of(scores, legal, rng)
+
+
+def best_of(scores: Mapping[int, float], legal: Sequence[int], rng: random.Random) -> int:
+    """The legal action of the highest score; a tie broken at random."""
+    top = max(scores.values())
+    best = [a for a in legal if scores[a] >= top - 1e-9]
+    return int(best[0]) if len(best) == 1 else int(rng.choice(best))
