@@ -81,8 +81,6 @@ ORIPY_ENV = "ORIPY_DIR"
 OUTSIDE = "oripy"
 OPPONENTS: tuple[str, ...] = (OUTSIDE, *STYLES, *LEVELS)
 """What ``--b`` may name (``--a``: the same without ``oripy``)."""
-BANDS: tuple[str, ...] = ENTRIES["fox"].band_names
-"""The Fox's round bands, as the engine names them."""
 
 OripyCard = list[Any]
 """A card in the outside bot's terms: ``[rank, suit letter]``."""
@@ -484,7 +482,7 @@ class Summary:
 
     def bands(self, side: int) -> dict[str, float]:
         """The share of the rounds ``side`` (0: the candidate) ended in each band."""
-        counts = dict.fromkeys(BANDS, 0)
+        counts = dict.fromkeys(ENTRIES["fox"].band_names, 0)
         for r in self.rounds:
             counts[band(r.tricks[side])] += 1
         total = max(1, len(self.rounds))
