@@ -372,12 +372,18 @@ class Table:
     def read_seats(self) -> None:
         """N: the seats in order from this one, who leads the trick and who plays next."""
         names = [self.tr.t("seat-name", **self.who(s)) for s in self.seats_from_me()]
-        parts: list[str] = [self.tr.t("status-seats", seats=self.tr.join(names))]
+        seats = self.tr.t("status-seats", seats=self.tr.join(names))
+        self.out.answer(self.tr.concat([seats, *self.play_order()]))
+
+    def play_order(self) -> list[str]:
+        """What follows the seats at the N key: who leads the trick (while the game goes on)
+        and whose turn it is."""
+        parts: list[str] = []
         if not self.game.is_over:
             leader = self.show.trick_leader(self.observation())
             parts.append(self.tr.t("status-seat-leader", **self.who(leader)))
         parts.append(self.turn_text())
-        self.out.answer(self.tr.concat(parts))
+        return parts
 
     def suit_keys(self) -> dict[str, int]:
         """Letter → suit group, from the locale (``<game>-suit-key``)."""

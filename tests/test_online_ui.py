@@ -60,12 +60,15 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
         ("select", "Create the table"),
     ]
     at_table = [F6, F5, "h", "i", "enter", "n", "f4"]
+    helps: list[list[str]] = []
 
     def keys(app: TableApp) -> str | None:
         screen = app.screen
         if isinstance(screen, LineScreen) and not steps:
             return at_table.pop(0)  # the chat line
         if isinstance(screen, OnlineTableScreen):
+            if not helps:
+                helps.append(screen.help_lines())  # what F1 lists
             if at_table:
                 return at_table.pop(0)
             tricks = screen.table.observation().completed_tricks
@@ -92,7 +95,10 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
     assert "d deleted." in heard
     assert any(t.startswith("Table ") and "The Fox in the Forest. Spelled: " in t for t in heard)
     assert "Zoe says: hi" in heard
-    assert any(t.startswith("Seats: You and Alex, computer.") for t in heard)
+    seats = [t for t in heard if t.startswith("Seats: You and Alex, computer.")]
+    assert seats and ("leads this trick." in seats[0] or "You lead this trick." in seats[0])
+    assert "F5: chat with the table." in helps[0]
+    assert sum(line.startswith("N: ") for line in helps[0]) == 1  # the table's N line, once
     assert "Nobody to nudge: the table waits for you or for a computer player." in heard
     assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 2  # cards by Enter
     saved = json.loads((data / "online.json").read_text())

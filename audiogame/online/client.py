@@ -475,7 +475,7 @@ class OnlineClient:
 
     def seats_text(self) -> str:
         """The N key at an online table: the seats in order from this one, with names, who is
-        away or a computer, then whose turn it is."""
+        away or a computer, then who leads the trick and whose turn it is."""
         table = self.table
         order = table.seats_from_me() if table is not None else range(len(self.seats))
         items = []
@@ -492,7 +492,7 @@ class OnlineClient:
         text = self.tr.t("online-seats", seats=self.tr.join(items))
         if table is None:
             return text
-        return self.tr.sentences(text, table.turn_text())
+        return self.tr.sentences(text, *table.play_order())
 
     def _names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]

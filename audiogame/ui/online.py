@@ -38,8 +38,9 @@ __all__ = ["LineScreen", "OnlinePlay", "OnlineTableScreen"]
 log = logging.getLogger(__name__)
 
 
-ONLINE_HELP = ("help-online-key-chat", "help-online-key-nudge", "help-online-key-seats")
-"""The keys an online table adds to the game's."""
+ONLINE_HELP = ("help-online-key-chat", "help-online-key-nudge")
+"""The keys an online table adds to the game's (its N key says more than the table's: the
+players' names; its help line is the table's)."""
 
 
 class LineScreen(Screen):
@@ -89,7 +90,8 @@ class LineScreen(Screen):
 
 
 class OnlineTableScreen(TableScreen):
-    """The game keys at an online table, plus F5 chat, F6 nudge and N the seats."""
+    """The game keys at an online table (N says the players' names too), plus F5 chat and F6
+    nudge."""
 
     def __init__(self, app: Host, table: Table, client: OnlineClient) -> None:
         self.client = client
@@ -99,7 +101,10 @@ class OnlineTableScreen(TableScreen):
         super().bind()
         self._on(Keys.F5, handler=self._chat)
         self._on(Keys.F6, handler=self.client.nudge)
-        self._on("n", handler=self.read_seats)
+
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """The table's commands, N with the players' names."""
+        return {**super().commands(), "read_seats": self.read_seats}
 
     def help_lines(self) -> list[str]:
         lines = super().help_lines()

@@ -128,7 +128,6 @@ help-line-title = Typing a line.
 help-line-keys = Type letters, digits and signs, question mark included; Backspace takes the last one back; Enter confirms; Escape closes.
 help-online-key-chat = F5: chat with the table.
 help-online-key-nudge = F6: remind the player the table waits for.
-help-online-key-seats = N: the seats in order, with names.
 # $level: easy, medium, hard or expert.
 online-create-level = Their level: { level-name }
 online-error-no-nudge = Nobody to nudge: the table waits for you or for a computer player.

@@ -133,7 +133,6 @@ help-line-title = Saisie d'une ligne.
 help-line-keys = Tapez lettres, chiffres et signes, point d'interrogation compris ; Retour arrière efface le dernier caractère ; Entrée valide ; Échap ferme.
 help-online-key-chat = F5 : discuter avec la table.
 help-online-key-nudge = F6 : rappeler son tour au joueur attendu.
-help-online-key-seats = N : les places dans l'ordre, avec les noms.
 # $level : easy, medium, hard ou expert.
 online-create-level = Leur niveau : { level-name }
 online-error-no-nudge = Personne à qui le rappeler : la table attend votre jeu ou celui de l'ordinateur.
