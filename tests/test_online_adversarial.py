@@ -57,6 +57,7 @@ import engine
 from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
 from audiogame.online.protocol import (
+    CLOSE_BUSY,
     CLOSE_IDLE,
     MAX_NAME,
     VERSION,
@@ -1014,3 +1015,31 @@ def test_a_numbered_name_is_never_one_somebody_has() -> None:
     assert given.casefold() not in {t.casefold() for t in taken}
     assert len(given) <= MAX_NAME and given == "A" * (MAX_NAME - 2) + " 3"
     assert unique_name("Béa", ["béa"]) == "Béa 2" and unique_name("Cyd", ["Ada"]) == "Cyd"
+
+
+def test_the_server_bounds_its_connections_in_all_and_the_client_says_it_is_full() -> None:
+    async def scenario() -> None:
+        async with running(None, max_connections=2) as (server, url):
+            kept = [await _raw(url, f"127.0.0.{n}") for n in (2, 3)]  # two addresses
+            extra = await connect(url, local_addr=("127.0.0.4", 0))
+            with pytest.raises(ConnectionClosed) as closed:
+                await asyncio.wait_for(extra.recv(), 5)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_BUSY
+            player = make_player(url, "Ada")
+            assert await player.client.connect()
+            await until(
+                lambda: "Server full: too many connections. Try again later." in player.heard
+            )
+            assert len(server.connections) == 2
+            await player.client.close()
+            await kept[0].close()
+            await until(lambda: len(server.connections) == 1)
+            again = make_player(url, "Bea")  # room again
+            assert await again.client.connect()
+            await again.client.ask_lobby()
+            await until(lambda: len(server.connections) == 2)
+            assert not any("Server full" in t for t in again.heard)
+            await again.client.close()
+            await kept[1].close()
+
+    _run(scenario())

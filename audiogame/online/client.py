@@ -37,6 +37,7 @@ from audiogame.narration.narrator import default_seat_names
 from audiogame.online import wire
 from audiogame.online.codes import normalize_code
 from audiogame.online.protocol import (
+    CLOSE_BUSY,
     CLOSE_IDLE,
     MAX_CHAT,
     MAX_FRAME,
@@ -347,7 +348,9 @@ class OnlineClient:
                 return
             self.connected.clear()
             if self.seat is None or self.token is None:
-                if ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
+                if ws.close_code == CLOSE_BUSY:
+                    self.out.notice(self.tr.t("online-server-busy"))
+                elif ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
                     self.out.notice(self.tr.t("online-connection-lost"))
                 return
             self.out.notice(self.tr.t("online-reconnecting"))

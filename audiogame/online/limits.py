@@ -27,6 +27,8 @@ class Limits:
     """Unfinished tables created from one address."""
     connections_per_address: int = 32
     """Connections open at once from one address (more are closed at once, 1013)."""
+    max_connections: int = 4096
+    """Connections open at once, all addresses together (more are closed at once, 1013)."""
     join_rate: float = 1.0
     """``join`` and ``resume`` attempts a second from one address, on average (a table code
     or a token cannot be guessed) ..."""

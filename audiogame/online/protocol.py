@@ -74,6 +74,9 @@ CLOSE_VERSION = 4001
 """Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
 CLOSE_IDLE = 4002
 """Close code of a connection that sat at no table too long (the client says nothing)."""
+CLOSE_BUSY = 1013
+"""Close code (the standard "try again later") of a connection over the server's bounds:
+too many open from one address, or in all (the client says the server is full)."""
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=MAX_NAME)]
 Code = Annotated[str, msgspec.Meta(min_length=1, max_length=16)]

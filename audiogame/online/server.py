@@ -50,6 +50,7 @@ from audiogame.online.clean import clean, clean_name
 from audiogame.online.connection import Connection
 from audiogame.online.limits import Addresses, Bucket, Limits, address_key, is_loopback
 from audiogame.online.protocol import (
+    CLOSE_BUSY,
     CLOSE_IDLE,
     CLOSE_REPLACED,
     CLOSE_VERSION,
@@ -316,9 +317,13 @@ class GameServer:
             self.address_of(ws),
             limits.outbox_bytes,
         )
+        if len(self.connections) >= limits.max_connections:
+            log.warning("the server holds its most connections; one refused")
+            await ws.close(CLOSE_BUSY, "server full")
+            return
         if not self.addresses.connect(conn.address):
             log.warning("too many connections from one address; one refused")
-            await ws.close(1013, "too many connections")
+            await ws.close(CLOSE_BUSY, "too many connections")
             return
         sock = ws.transport.get_extra_info("socket")
         if sock is not None:

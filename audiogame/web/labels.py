@@ -47,6 +47,7 @@ PAGE_LABELS = (
     "web-back",
     "web-keys",
     "web-connection-lost",
+    "web-server-busy",
     "web-no-connection",
 )
 """Every message id the page shows as it is (no argument)."""

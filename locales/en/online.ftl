@@ -3,6 +3,7 @@
 # The server could not be reached. $server: its address.
 online-unreachable = No server at { $server }.
 online-connection-lost = Connection lost.
+online-server-busy = Server full: too many connections. Try again later.
 online-reconnecting = Connection lost. Reconnecting.
 online-action-waiting = Already sent: waiting for the table.
 online-offline-action = Not connected: not played. Reconnecting; try again in a moment.

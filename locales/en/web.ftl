@@ -49,6 +49,7 @@ web-keys = Keys
 # A key that does nothing on the page. $key: its name.
 web-unknown-key = { $key }: nothing here. The keys are listed under Keys.
 web-connection-lost = Connection lost. Reconnecting.
+web-server-busy = Server full: too many connections. Trying again in a moment.
 web-no-connection = Not connected: nothing sent. Reconnecting; try again in a moment.
 # What `audiogame web` prints. $address: the page's address.
 web-local = The table is at { $address } and opens in your browser. Press Control C here to stop it.

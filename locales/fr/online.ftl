@@ -3,6 +3,7 @@
 # Le serveur ne répond pas. $server : son adresse.
 online-unreachable = Aucun serveur à { $server }.
 online-connection-lost = Connexion perdue.
+online-server-busy = Serveur plein : trop de connexions. Réessayez plus tard.
 online-reconnecting = Connexion perdue. Reconnexion.
 online-action-waiting = Déjà envoyé : en attente de la table.
 online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.

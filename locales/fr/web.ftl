@@ -49,6 +49,7 @@ web-keys = Touches
 # Une touche qui ne fait rien sur la page. $key : son nom.
 web-unknown-key = { $key } : rien ici. Les touches sont listées sous Touches.
 web-connection-lost = Connexion perdue. Reconnexion.
+web-server-busy = Serveur plein : trop de connexions. Nouvel essai dans un instant.
 web-no-connection = Pas connecté : rien n'est envoyé. Reconnexion ; réessayez dans un instant.
 # Ce qu'affiche `audiogame web`. $address : l'adresse de la page.
 web-local = La table est à l'adresse { $address } et s'ouvre dans votre navigateur. Appuyez ici sur Contrôle C pour l'arrêter.

@@ -21,6 +21,7 @@ const KEY_NAMES = {
 const HAND_KEYS = new Set(Object.values(KEY_NAMES));
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
 const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
+const CLOSE_BUSY = 1013; // the server holds its most connections: said, then tried again
 const TOKEN = "audiogame.token";
 const PREFS = "audiogame.prefs";
 
@@ -105,7 +106,7 @@ function connect() {
     socket = null;
     if (!lost && ready !== null && event.code !== CLOSE_IDLE) {
       lost = true;
-      log.push(label("web-connection-lost"), lang);
+      log.push(label(event.code === CLOSE_BUSY ? "web-server-busy" : "web-connection-lost"), lang);
     }
     setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
   });
