@@ -65,6 +65,35 @@ def test_speech_reaches_speech_dispatcher_and_is_not_silent(
 
 
 @needs_speechd
+def test_each_message_is_reported_begun_then_ended_through_the_event_router(
+    sandbox: SpeechDispatcherSandbox,
+) -> None:
+    """Short messages one after the other (the ones whose reports could come before the
+    library knows their ids): every one is reported, none stays owed."""
+    from audiogame.speech.speechd_output import TrackedSpeechDispatcher
+
+    output = TrackedSpeechDispatcher(spawn=False)
+    reports: list[tuple[int, str]] = []
+    lock = threading.Lock()
+
+    def report(number: int) -> Callable[[str], None]:
+        def say(kind: str) -> None:
+            with lock:
+                reports.append((number, kind))
+
+        return say
+
+    try:
+        for number in range(6):
+            output.progress_speak(f"{number}", False, report(number))
+        wait_until(lambda: sum(kind == "end" for _, kind in reports) == 6, 15.0, "six ends")
+    finally:
+        output.close()
+    for number in range(6):
+        assert [kind for n, kind in reports if n == number] == ["begin", "end"]
+
+
+@needs_speechd
 def test_auto_picks_the_screen_reader_when_one_runs(sandbox: SpeechDispatcherSandbox) -> None:
     speech = open_speech("auto", audio=None)
     try:

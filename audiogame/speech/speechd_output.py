@@ -13,7 +13,9 @@ Imported only when accessible-output2 and the ``speechd`` module are there.
 from __future__ import annotations
 
 import logging
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -39,6 +41,59 @@ PROGRESS = {
 """speech-dispatcher's events, as the words :class:`ProgressOutput` reports."""
 
 
+EARLY_KEPT = 64
+"""Messages whose early events :class:`EventRouter` keeps at most (the oldest go first)."""
+
+Report = Callable[..., None]
+"""A message's callback, as the library calls it: ``report(kind, **details)``."""
+
+
+class EventRouter:
+    """speech-dispatcher's events, handed to each message's callback by message id, the events
+    that come before their message's id is known included.
+
+    The library learns a message's id from the daemon's reply to SPEAK and registers its
+    callback only then; an event read in between (a short message begins, or even ends, at
+    once) finds no callback and is dropped (its own TODO in ``SSIPClient.speak``). Here such
+    events wait, and :meth:`expect` delivers them with the callback. Without that, a message
+    whose reports were all dropped stays owed, and the watchdog would take a working reader
+    for a silent one."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._callbacks: dict[int, tuple[Report, tuple[str, ...]]] = {}
+        self._early: OrderedDict[int, list[tuple[str, dict[str, object]]]] = OrderedDict()
+
+    def __call__(self, msg_id: int, client_id: int, kind: str, **details: object) -> None:
+        """An event read from the daemon (called on the library's reading thread)."""
+        with self._lock:
+            entry = self._callbacks.get(msg_id)
+            if entry is None:
+                self._early.setdefault(msg_id, []).append((kind, details))
+                while len(self._early) > EARLY_KEPT:
+                    self._early.popitem(last=False)
+                return
+            if kind in _FINAL:
+                del self._callbacks[msg_id]
+        callback, kinds = entry
+        if kind in kinds:
+            callback(kind, **details)
+
+    def expect(self, msg_id: int, callback: Report, kinds: tuple[str, ...]) -> None:
+        """Send the events of message ``msg_id`` to ``callback`` (those of ``kinds``), the ones
+        already read first."""
+        with self._lock:
+            early = self._early.pop(msg_id, [])
+            if not any(kind in _FINAL for kind, _ in early):
+                self._callbacks[msg_id] = (callback, kinds)
+        for kind, details in early:
+            if kind in kinds:
+                callback(kind, **details)
+
+
+_FINAL = (speechd.CallbackType.END, speechd.CallbackType.CANCEL)
+
+
 def _wait_until(condition: Callable[[], bool], timeout: float) -> bool:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -55,6 +110,13 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
         # The parent's constructor always autospawns and prints its errors: not called.
         self._client: Any = None
         self.spawned: set[int] = set()
+        self._events: EventRouter | None = None
+        try:
+            self._connect(spawn)
+        finally:
+            self._route_events()
+
+    def _connect(self, spawn: bool) -> None:
         path = socket_path()
         if daemon_reachable(path):
             self._client = speechd.SSIPClient("audiogame", autospawn=False)
@@ -75,6 +137,16 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
             if self._client is None:
                 stop_daemons(self.spawned)
 
+    def _route_events(self) -> None:
+        """Read the daemon's events through an :class:`EventRouter` (the connection's one
+        callback; the library's own handler would drop early events). A library without that
+        seam keeps its handler: messages are then tracked as the library can."""
+        connection = getattr(self._client, "_conn", None)
+        set_callback = getattr(connection, "set_callback", None)
+        if callable(set_callback):
+            self._events = EventRouter()
+            set_callback(self._events)
+
     def progress_speak(self, text: str, interrupt: bool, report: Callable[[str], None]) -> None:
         """Say ``text`` (after silencing, if ``interrupt``); ``report("begin" | "end" |
         "cancel")`` is called from speech-dispatcher's thread as the message goes."""
@@ -86,7 +158,13 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
             if word is not None:
                 report(word)
 
-        self._client.speak(text, callback=progress, event_types=tuple(PROGRESS))
+        events = self._events
+        if events is None:
+            self._client.speak(text, callback=progress, event_types=tuple(PROGRESS))
+            return
+        code, _, data = self._client.speak(text)
+        if code // 100 == 2 and data:  # 225: the message's id
+            events.expect(int(data[0]), progress, tuple(PROGRESS))
 
     def set_language(self, lang: str) -> None:
         """Ask for a voice of ``lang`` ("fr", "en")."""
