@@ -26,6 +26,7 @@ from pathlib import Path
 
 from audiogame.games import Option, game_names, load_plugins, presentation
 from audiogame.games.companion import SetupChoice
+from audiogame.logs import keep_early_records, logging_set_up
 from audiogame.settings import RUN_PACES, SCHEMA
 from engine.registry import ENTRIES
 
@@ -368,6 +369,7 @@ def _companion_entries(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``audiogame`` command."""
+    keep_early_records()  # a game package that fails to load is logged, not printed
     load_plugins()  # first: the games of installed packages have flags and menu items too
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -424,7 +426,7 @@ def _log_crash(args: argparse.Namespace) -> None:
     """Log the exception being handled to the log file, never to the terminal."""
     root = logging.getLogger()
     try:
-        if not root.handlers:
+        if not logging_set_up():
             from audiogame.logs import setup_logging
             from audiogame.paths import default_paths
 

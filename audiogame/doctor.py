@@ -28,6 +28,7 @@ from pathlib import Path
 
 from audiogame import __version__
 from audiogame.devices import words_per_minute
+from audiogame.games import failed_plugins, game_names
 from audiogame.i18n import Translator, choose_language
 from audiogame.library import SaveLibrary
 from audiogame.logs import setup_logging
@@ -174,6 +175,13 @@ def _saves_lines(tr: Translator, paths: Paths) -> Iterator[str]:
         yield tr.t(SAVE_PROBLEM_MESSAGES[problem], file=kept.name)
 
 
+def _games_lines(tr: Translator) -> Iterator[str]:
+    names = [tr.t("game-name", game=name) for name in game_names()]
+    yield tr.t("doctor-games", games=tr.join(names))
+    for name in failed_plugins():
+        yield tr.t("doctor-game-failed", name=name)
+
+
 def report(
     tr: Translator, paths: Paths, settings: Settings, audio: AudioOutput, found: SpeechFound
 ) -> list[str]:
@@ -189,6 +197,7 @@ def report(
         tr.t("doctor-sound-effects", on=_yes(settings.sound)),
         _terminal_line(tr),
         *_folder_lines(tr, paths),
+        *_games_lines(tr),
         *_saves_lines(tr, paths),
     ]
 

@@ -8,6 +8,7 @@ and a failing write (a full disk) drops the record silently: Python's default is
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import io
 import logging
@@ -20,7 +21,40 @@ from pathlib import Path
 
 from audiogame.storage import PRIVATE_FILE, NotARegularFile, make_private_dir
 
-__all__ = ["PrivateLogHandler", "setup_logging"]
+__all__ = ["PrivateLogHandler", "keep_early_records", "logging_set_up", "setup_logging"]
+
+EARLY_KEPT = 200
+"""Records logged before :func:`setup_logging` that are kept for the log file at most."""
+
+
+class _EarlyRecords(logging.Handler):
+    """What is logged before the log file is known (a game package that fails to load): kept,
+    then written by :func:`setup_logging`; never printed."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: collections.deque[logging.LogRecord] = collections.deque(maxlen=EARLY_KEPT)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+_EARLY = _EarlyRecords()
+
+
+def keep_early_records() -> None:
+    """Keep what is logged from now until :func:`setup_logging` (Python would print records
+    logged with no handler set to the terminal)."""
+    root = logging.getLogger()
+    if not root.handlers:
+        root.addHandler(_EARLY)
+        root.setLevel(logging.INFO)
+
+
+def logging_set_up() -> bool:
+    """Whether records go somewhere now (:func:`setup_logging` ran, or a host set its own)."""
+    return any(handler is not _EARLY for handler in logging.getLogger().handlers)
+
 
 MAX_BYTES = 1_000_000
 BACKUPS = 3
@@ -95,7 +129,11 @@ def setup_logging(log_file: Path, debug: bool = False) -> logging.Handler | None
         handler: logging.Handler = PrivateLogHandler(log_file)
     except OSError:
         root.addHandler(logging.NullHandler())
+        _EARLY.records.clear()
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
+    for record in _EARLY.records:
+        handler.handle(record)
+    _EARLY.records.clear()
     return handler

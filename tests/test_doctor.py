@@ -23,6 +23,7 @@ from save_files import planted_save
 import engine
 from audiogame import __version__, doctor
 from audiogame.cli import main
+from audiogame.games import game_names
 from audiogame.i18n import Translator
 from audiogame.paths import Paths
 from audiogame.saves import SavedGame, write_save
@@ -75,6 +76,7 @@ def _nothing_available(
             for key, folder in zip(("config", "data", "state"), paths.folders, strict=True)
         ],
         tr.t("doctor-log", path=str(paths.log_file)),
+        tr.t("doctor-games", games=tr.join([tr.t("game-name", game=g) for g in game_names()])),
         tr.t("doctor-saves", count=0),
     ]
     return lines

@@ -1164,3 +1164,24 @@ def test_random_keys_break_nothing(
     import test_fuzz
 
     test_fuzz.test_random_keys_break_nothing(tmp_path, NAME, lang, capfd, caplog, monkeypatch)
+
+
+def test_the_doctor_lists_the_games_and_a_game_package_that_did_not_load(
+    installed: dict[str, str], tmp_path: Path
+) -> None:
+    """A broken game package does not stop the program: the doctor names it and the log file
+    has its error; the other games are listed."""
+    site = Path(installed["PYTHONPATH"].split(":")[0])
+    info = site / "broken_game-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-game\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(
+        "[audiogame.games]\nbroken = plugin_game:no_such_function\n", encoding="utf-8"
+    )
+    done = _audiogame(installed, "doctor", "--lang", "en", "--output", "terminal")
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    lines = done.stdout.splitlines()
+    assert "Games: Fearless, The Fox in the Forest and Duel." in lines
+    assert "Game package broken: not loaded; the log file says why." in lines
+    logs = list((tmp_path / "home").rglob("audiogame.log"))
+    assert logs and "entry point broken could not be registered" in logs[0].read_text()

@@ -142,9 +142,13 @@ def _declared(group: str) -> bool:
     return False
 
 
+_FAILED: list[str] = []
+
+
 def load_plugins() -> list[str]:
     """Register the games of installed packages (their ``audiogame.games`` entry points, each a
-    function that registers its game); the names of the entry points that failed, logged."""
+    function that registers its game); the names of the entry points that failed, logged (and
+    kept for :func:`failed_plugins`)."""
     if not _declared(PLUGIN_GROUP):
         return []
     from importlib.metadata import entry_points
@@ -156,7 +160,14 @@ def load_plugins() -> list[str]:
         except Exception:
             log.exception("the game of entry point %s could not be registered", point.name)
             failed.append(point.name)
+    _FAILED.extend(name for name in failed if name not in _FAILED)
     return failed
+
+
+def failed_plugins() -> tuple[str, ...]:
+    """The entry points of installed games that could not be registered (the doctor says them;
+    the log says why)."""
+    return tuple(_FAILED)
 
 
 register(FearlessPresentation(), companion=FearlessCompanion())

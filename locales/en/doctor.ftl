@@ -75,6 +75,12 @@ doctor-folder = { $folder ->
 # $path: the log file.
 doctor-log = Log file: { $path }.
 
+## The games installed. $games: their names. Then one line for each game package that could
+## not be loaded. $name: its entry point's name.
+
+doctor-games = Games: { $games }.
+doctor-game-failed = Game package { $name }: not loaded; the log file says why.
+
 ## Saved games, then one line for each (saved-game-item). $count: how many.
 
 doctor-saves = Saved games: { $count ->

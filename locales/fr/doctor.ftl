@@ -78,6 +78,12 @@ doctor-folder = { $folder ->
 # $path : le fichier journal.
 doctor-log = Journal : { $path }.
 
+## Les jeux installés. $games : leurs noms. Puis une ligne pour chaque paquet de jeu qui n'a
+## pas pu être chargé. $name : le nom de son point d'entrée.
+
+doctor-games = Jeux : { $games }.
+doctor-game-failed = Paquet de jeu { $name } : non chargé ; le journal dit pourquoi.
+
 ## Les parties enregistrées, puis une ligne pour chacune (saved-game-item). $count : combien.
 
 doctor-saves = Parties enregistrées : { $count ->
