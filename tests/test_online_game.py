@@ -243,3 +243,32 @@ async def _practice(tmp_path: Path) -> None:
 
 def test_a_practice_table_gives_each_player_their_own_hints(tmp_path: Path) -> None:
     _run(_practice(tmp_path))
+
+
+def test_reconnections_refused_while_the_server_is_full_are_said_once(tmp_path: Path) -> None:
+    asyncio.run(_test_reconnections_refused_while_the_server_is_full_are_said_once(tmp_path))
+
+
+async def _test_reconnections_refused_while_the_server_is_full_are_said_once(
+    tmp_path: Path,
+) -> None:
+    server = await start_server(tmp_path)
+    url = f"ws://127.0.0.1:{server.port}"
+    players = [make_player(url, n) for n in ("Ada", "Bea")]
+    try:
+        await _seat(players, "fox", 2, {})
+        victim = players[1]
+        lost = "Connection lost. Reconnecting."
+        server.limits.max_connections = 1  # the other player holds the one place left
+        await victim.client.drop()
+        await until(lambda: victim.heard.count(lost) == 1)
+        await asyncio.sleep(1.0)  # several attempts (0.05 to 0.2 s apart), each refused
+        assert victim.heard.count(lost) == 1
+        server.limits.max_connections = 4096
+        await until(lambda: "Bea is back." in players[0].heard)
+        await victim.client.drop()  # a new cut is said again
+        await until(lambda: victim.heard.count(lost) == 2)
+    finally:
+        for p in players:
+            await p.client.close()
+        await server.close()

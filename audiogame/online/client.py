@@ -259,6 +259,8 @@ class OnlineClient:
         """Keep each frame for :meth:`next_frame` (off where nobody waits for them)."""
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
+        self._away_said = False
+        """"Reconnecting" was said and the server has not answered since (said once a cut)."""
         self._answers: asyncio.Queue[ServerFrame] = asyncio.Queue()
         self.connected = asyncio.Event()
 
@@ -341,6 +343,7 @@ class OnlineClient:
             assert ws is not None
             try:
                 async for message in ws:
+                    self._away_said = False
                     self._receive(message)
             except ConnectionClosed:
                 pass
@@ -353,7 +356,9 @@ class OnlineClient:
                 elif ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
                     self.out.notice(self.tr.t("online-connection-lost"))
                 return
-            self.out.notice(self.tr.t("online-reconnecting"))
+            if not self._away_said:  # not again for a reconnection refused at once (server full)
+                self._away_said = True
+                self.out.notice(self.tr.t("online-reconnecting"))
             await self._reconnect()
 
     async def _reconnect(self) -> None:

@@ -39,6 +39,8 @@ PROGRESS = {
     speechd.CallbackType.CANCEL: "cancel",
 }
 """speech-dispatcher's events, as the words :class:`ProgressOutput` reports."""
+_FINAL = (speechd.CallbackType.END, speechd.CallbackType.CANCEL)
+"""The events after which a message has nothing more to report."""
 
 
 EARLY_KEPT = 64
@@ -89,9 +91,6 @@ class EventRouter:
         for kind, details in early:
             if kind in kinds:
                 callback(kind, **details)
-
-
-_FINAL = (speechd.CallbackType.END, speechd.CallbackType.CANCEL)
 
 
 def _wait_until(condition: Callable[[], bool], timeout: float) -> bool:
