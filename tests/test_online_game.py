@@ -259,15 +259,19 @@ async def _test_reconnections_refused_while_the_server_is_full_are_said_once(
         await _seat(players, "fox", 2, {})
         victim = players[1]
         lost = "Connection lost. Reconnecting."
+        full = "Server full: still reconnecting, as soon as there is room."
         server.limits.max_connections = 1  # the other player holds the one place left
         await victim.client.drop()
-        await until(lambda: victim.heard.count(lost) == 1)
+        await until(lambda: victim.heard.count(full) == 1)
         await asyncio.sleep(1.0)  # several attempts (0.05 to 0.2 s apart), each refused
         assert victim.heard.count(lost) == 1
+        assert victim.heard.count(full) == 1
+        assert victim.heard.index(lost) < victim.heard.index(full)
         server.limits.max_connections = 4096
         await until(lambda: "Bea is back." in players[0].heard)
         await victim.client.drop()  # a new cut is said again
         await until(lambda: victim.heard.count(lost) == 2)
+        assert victim.heard.count(full) == 1  # no refusal this time
     finally:
         for p in players:
             await p.client.close()

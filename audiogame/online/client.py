@@ -259,8 +259,9 @@ class OnlineClient:
         """Keep each frame for :meth:`next_frame` (off where nobody waits for them)."""
         self._reader: asyncio.Task[None] | None = None
         self._closing = False
-        self._away_said = False
-        """"Reconnecting" was said and the server has not answered since (said once a cut)."""
+        self._away_said: str | None = None
+        """What was said of this cut since the server last answered: "reconnecting" once a cut,
+        then "server full" once if the server refuses the reconnections."""
         self._answers: asyncio.Queue[ServerFrame] = asyncio.Queue()
         self.connected = asyncio.Event()
 
@@ -343,7 +344,7 @@ class OnlineClient:
             assert ws is not None
             try:
                 async for message in ws:
-                    self._away_said = False
+                    self._away_said = None
                     self._receive(message)
             except ConnectionClosed:
                 pass
@@ -356,9 +357,10 @@ class OnlineClient:
                 elif ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
                     self.out.notice(self.tr.t("online-connection-lost"))
                 return
-            if not self._away_said:  # not again for a reconnection refused at once (server full)
-                self._away_said = True
-                self.out.notice(self.tr.t("online-reconnecting"))
+            busy = ws.close_code == CLOSE_BUSY  # a reconnection refused at once: server full
+            if self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
+                self._away_said = "online-reconnect-busy" if busy else "online-reconnecting"
+                self.out.notice(self.tr.t(self._away_said))
             await self._reconnect()
 
     async def _reconnect(self) -> None:

@@ -5,6 +5,7 @@ online-unreachable = No server at { $server }.
 online-connection-lost = Connection lost.
 online-server-busy = Server full: too many connections. Try again later.
 online-reconnecting = Connection lost. Reconnecting.
+online-reconnect-busy = Server full: still reconnecting, as soon as there is room.
 online-action-waiting = Already sent: waiting for the table.
 online-offline-action = Not connected: not played. Reconnecting; try again in a moment.
 online-offline-chat = Not connected: not sent. Reconnecting; try again in a moment.

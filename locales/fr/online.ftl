@@ -5,6 +5,7 @@ online-unreachable = Aucun serveur à { $server }.
 online-connection-lost = Connexion perdue.
 online-server-busy = Serveur plein : trop de connexions. Réessayez plus tard.
 online-reconnecting = Connexion perdue. Reconnexion.
+online-reconnect-busy = Serveur plein : reconnexion dès qu'il y aura de la place.
 online-action-waiting = Déjà envoyé : en attente de la table.
 online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.
 online-offline-chat = Pas de connexion : rien n'est envoyé. Reconnexion en cours ; réessayez dans un instant.
