@@ -10,6 +10,8 @@
 - Two browsers and a terminal client at one table, each in its own language, play to the end.
 - Low vision: 320 CSS pixels wide (400 % zoom) without scrolling sideways, the system's dark
   and high-contrast wishes, a visible focus.
+- A page whose socket is refused (the server full, or no websocket through a proxy) says so in
+  its status region, in the browser's language, once and not at every attempt.
 
 All but the first test belong to the full run. One browser serves a module's tests.
 """
@@ -429,4 +431,135 @@ def test_a_page_idle_in_the_lobby_is_connected_again_without_a_word(new_page: An
         web.tab_to(page, "start")
         page.keyboard.press("Enter")  # a new connection: the table opens
         page.wait_for_selector("#table:not([hidden])")
+        assert page.errors == []
+
+
+# --- before the first connection ----------------------------------------------------------------
+
+
+WATCH_STATUS = """
+window.statusSaid = [];
+new MutationObserver((records) => {
+    for (const record of records) {
+        if (record.target.id === 'status') {
+            window.statusSaid.push([...record.addedNodes].map(n => n.textContent).join(''));
+        }
+    }
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+"""Keeps each text the status region is given (its first one written by the server; ``''``:
+emptied), from the page's first moment."""
+
+STATUS_IS = "text => document.getElementById('status').textContent === text"
+
+
+def _status_node(page: Any) -> dict[str, Any]:
+    """The page's one status region in Chromium's accessibility tree."""
+    (node,) = [n for n in web.ax_tree(page) if web.role(n) == "status"]
+    return node
+
+
+def _live(node: dict[str, Any]) -> tuple[str, bool]:
+    """A live region's politeness and whether it is read whole."""
+    found = {item["name"]: item["value"].get("value") for item in node.get("properties", [])}
+    return str(found.get("live")), bool(found.get("atomic"))
+
+
+@pytest.mark.slow
+def test_a_page_refused_by_a_full_server_says_so_once_in_the_browser_s_language(
+    chromium: Any,
+) -> None:
+    """The server holds its most connections (here none): the page's socket is closed at once
+    (1013) before any word came over it. The page, in a French browser, says the server is full
+    in its status region, once, while it tries again and again; once the server has room, the
+    page connects, its status emptied, its lobby in French."""
+    fr = Translator("fr")
+    with server_thread(None, max_connections=0) as (server, _):
+        context = chromium.new_context(locale="fr-CA")  # Accept-Language: fr-CA
+        try:
+            page = context.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            sockets: list[Any] = []
+            page.on("websocket", lambda socket: sockets.append(socket))
+            page.add_init_script(WATCH_STATUS)
+            page.goto(f"http://127.0.0.1:{server.port}/")
+            web.wait(page, STATUS_IS, str(fr.t("web-server-busy")))
+            deadline = time.monotonic() + 30
+            while len(sockets) < 4:  # tried again, and again (after 0.2, 0.5, 1 s)
+                assert time.monotonic() < deadline, len(sockets)
+                page.wait_for_timeout(100)
+            page.wait_for_timeout(300)
+            said = [str(fr.t("web-connecting")), str(fr.t("web-server-busy"))]
+            assert page.evaluate("window.statusSaid") == said  # once, not once an attempt
+            assert page.evaluate("document.documentElement.lang") == "fr"
+            assert _live(_status_node(page)) == ("polite", True)  # said by a screen reader
+            assert page.inner_text("#status") == said[1]
+            assert web.texts(page, "#log p") == [] and web.texts(page, "#answers p") == []
+            server.limits.max_connections = 4096  # room again: the next attempt connects
+            page.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
+            web.wait(page, STATUS_IS, "")
+            assert page.evaluate("window.statusSaid") == [*said, ""]
+            assert page.inner_text("#new-title") == fr.t("web-new")
+            assert web.texts(page, "#log p") == []
+            assert errors == []
+        finally:
+            context.close()
+
+
+@pytest.mark.slow
+def test_a_page_whose_socket_never_opens_says_the_server_is_unreachable_once(
+    chromium: Any,
+) -> None:
+    """A proxy that does not pass websockets (here Playwright's route, closing each socket): an
+    English page says once that the server is unreachable, however often it tries."""
+    en = Translator("en")
+    with server_thread(None) as (server, _):
+        context = chromium.new_context(locale="en-GB")
+        try:
+            page = context.new_page()
+            attempts: list[Any] = []
+
+            def refuse(socket: Any) -> None:
+                attempts.append(socket)
+                socket.close()
+
+            page.route_web_socket("**/play", refuse)
+            page.add_init_script(WATCH_STATUS)
+            page.goto(f"http://127.0.0.1:{server.port}/")
+            web.wait(page, STATUS_IS, str(en.t("web-unreachable")))
+            deadline = time.monotonic() + 30
+            while len(attempts) < 4:
+                assert time.monotonic() < deadline, len(attempts)
+                page.wait_for_timeout(100)
+            page.wait_for_timeout(300)
+            said = [str(en.t("web-connecting")), str(en.t("web-unreachable"))]
+            assert page.evaluate("window.statusSaid") == said
+            assert page.evaluate("document.documentElement.lang") == "en"
+            assert page.evaluate("document.getElementById('lobby').hidden") is True
+        finally:
+            context.close()
+
+
+@pytest.mark.slow
+def test_a_connected_page_refused_again_and_again_says_so_once(new_page: Any) -> None:
+    """A page at no table is closed for idleness (4002) while the server fills up: each new
+    socket opens and is closed at once (1013). The page says the server is full once, in its
+    log, not at every attempt, and tries again less and less often."""
+    with server_thread(None, unseated_idle=0.4) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        sockets: list[Any] = []
+        page.on("websocket", lambda socket: sockets.append(socket))
+        server.limits.max_connections = 0
+        busy = str(Translator("en").t("web-server-busy"))
+        web.wait(page, LOG_HAS, busy)
+        page.wait_for_timeout(2500)  # tried again after 0.2, 0.5 and 1 s (Playwright's events)
+        assert 3 <= len(sockets) <= 6, len(sockets)
+        assert web.texts(page, "#log p") == [busy]
+        assert page.inner_text("#status") == ""
+        server.limits.max_connections = 4096
+        web.tab_to(page, "look")
+        page.keyboard.press("Enter")  # connected again: the lobby answers
+        web.wait(page, "() => document.querySelectorAll('#tables li').length > 0")
+        assert web.texts(page, "#log p") == [busy]
         assert page.errors == []

@@ -1,11 +1,13 @@
 """The web page as files (issue 26), without a browser: served over plain HTTP on the server's
 port with a strict policy, bounded per address; no sentence of its own (every word a Fluent
-message sent by the server, in both languages); text placed as text only; no build step and
-light (the page's weight); its colours those of the large view's themes."""
+message sent by the server, in both languages, but for the few of its connection's status, written
+into the page in the browser's language); text placed as text only; no build step and light (the
+page's weight); its colours those of the large view's themes."""
 
 from __future__ import annotations
 
 import asyncio
+import html.parser
 import os
 import re
 import subprocess
@@ -26,8 +28,16 @@ from audiogame.i18n import LANGUAGES, Translator
 from audiogame.online.protocol import VERSION, Hello, Welcome, decode_server, encode
 from audiogame.ui.view.themes import THEMES
 from audiogame.web import local
-from audiogame.web.labels import PAGE_LABELS
-from audiogame.web.pages import CSP, FILES, themes_css
+from audiogame.web.labels import EARLY_LABELS, PAGE_LABELS
+from audiogame.web.pages import (
+    CSP,
+    FILES,
+    HTML_TAG,
+    STATUS_TAG,
+    accept_language,
+    fill_index,
+    themes_css,
+)
 
 STATIC = resources.files("audiogame.web") / "static"
 
@@ -40,9 +50,11 @@ def _text(name: str) -> str:
     return STATIC.joinpath(name).read_text(encoding="utf-8")
 
 
-async def _get(port: int, path: str) -> tuple[int, dict[str, str], bytes]:
+async def _get(
+    port: int, path: str, headers: dict[str, str] | None = None
+) -> tuple[int, dict[str, str], bytes]:
     def fetch() -> tuple[int, dict[str, str], bytes]:
-        request = urllib.request.Request(f"http://127.0.0.1:{port}{path}")
+        request = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers=headers or {})
         opener = urllib.request.build_opener(_NoRedirect)
         try:
             with opener.open(request, timeout=10) as answer:
@@ -123,6 +135,178 @@ def test_every_word_of_the_page_is_a_message_in_every_language() -> None:
             assert tr.t("web-theme", theme=theme)
         for option in ("players", "target"):
             assert tr.t("web-option-name", option=option) != option
+
+
+class _Status(html.parser.HTMLParser):
+    """The root's language, and the status region's attributes and text, as a browser reads
+    them (entities decoded); every element's name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lang: str | None = None
+        self.attributes: dict[str, str | None] = {}
+        self.text = ""
+        self.tags: list[str] = []
+        self._inside = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        if tag == "html":
+            self.lang = dict(attrs).get("lang")
+        self._inside = dict(attrs).get("id") == "status"
+        if self._inside:
+            self.attributes = dict(attrs)
+
+    def handle_endtag(self, tag: str) -> None:
+        self._inside = False
+
+    def handle_data(self, data: str) -> None:
+        if self._inside:
+            self.text += data
+
+
+def _status(body: bytes) -> _Status:
+    parser = _Status()
+    parser.feed(body.decode("utf-8"))
+    parser.close()
+    return parser
+
+
+HOSTILE_HEADERS = [
+    ",;=q" * 1900,  # separators only, near the websockets library's line bound
+    "fr;q=" + "9" * 7000,
+    "é" * 3000,  # not ASCII
+    "de," * 2000 + "fr",  # French past the part of the header that is read
+    "fr;q=2, fr;q=-1, fr;q=nan, fr;q=1e3, fr;q=0.0001",
+    ";;;,,,",
+    "*;q=0, " * 500,
+]
+
+
+@pytest.mark.parametrize(
+    ("header", "lang"),
+    [
+        ("fr-CA,fr;q=0.9", "fr"),
+        ("de", "en"),
+        (None, "en"),
+        ("en;q=0.1, fr;q=0.8", "fr"),
+        *[(header, "en") for header in HOSTILE_HEADERS],
+    ],
+)
+def test_the_page_s_first_words_are_in_the_browser_s_language(
+    header: str | None, lang: str
+) -> None:
+    """Before its socket connects, the page has no word from the server but those of
+    ``index.html``: its language and its status (connecting, and the words of a refusal), in
+    the language the browser asks for, else English; a hostile header is English, no error."""
+
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            headers = {} if header is None else {"Accept-Language": header}
+            for path in ("/", "/audiogame/", "/?table=ABCDEFG"):
+                status, answer, body = await _get(server.port, path, headers)
+                assert status == 200, path
+                assert answer["Content-Security-Policy"] == CSP
+                assert answer["X-Content-Type-Options"] == "nosniff"
+                assert answer["Referrer-Policy"] == "no-referrer"
+                assert answer["Cache-Control"] == "no-cache"
+                assert answer["Vary"] == "Accept-Language"
+                assert answer["Content-Type"] == "text/html; charset=utf-8"
+                page = _status(body)
+                tr = Translator(lang, strict=True)
+                assert page.lang == lang
+                assert page.text == tr.t("web-connecting")
+                assert page.attributes["role"] == "status"
+                for name in EARLY_LABELS:
+                    assert page.attributes[f"data-{name}"] == tr.t(name), name
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_the_address_s_language_comes_before_the_browser_s() -> None:
+    """``audiogame web`` opens ``?lang=fr``: its page speaks French in an English browser; a
+    language the game does not have leaves the browser's."""
+
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            english = {"Accept-Language": "en-GB,en;q=0.9"}
+            for path, lang in [
+                ("/?lang=fr", "fr"),
+                ("/?table=ABCDEFG&lang=fr-CA", "fr"),
+                ("/?lang=de", "en"),
+                ("/?lang=%3Cb%3E", "en"),
+            ]:
+                status, _, body = await _get(server.port, path, english)
+                assert status == 200 and _status(body).lang == lang, path
+            _, _, body = await _get(server.port, "/?lang=xx", {"Accept-Language": "fr"})
+            assert _status(body).lang == "fr"
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("header", "lang"),
+    [
+        ("fr-CA,fr;q=0.9", "fr"),
+        ("FR", "fr"),
+        ("de", None),
+        ("", None),
+        ("en;q=0.1, fr;q=0.8", "fr"),
+        ("fr;q=0.8, en;q=0.8", "fr"),  # equals: the first
+        ("en ; q=0.5 , fr-BE ; q=0.6", "fr"),
+        ("de, fr;q=0.5, en;q=0.4", "fr"),
+        ("fr;q=0, en;q=0.1", "en"),  # 0: not French
+        ("fr;q=abc, en;q=0.2", "en"),  # a malformed weight: skipped
+        ("fr;q=1.5", None),
+        ("*", "en"),
+        ("<fr>, fr;q=0.3", "fr"),
+        *[(header, None) for header in HOSTILE_HEADERS[:2]],
+    ],
+)
+def test_accept_language_follows_the_weights(header: str, lang: str | None) -> None:
+    assert accept_language(header) == lang
+
+
+def test_a_huge_accept_language_header_costs_no_more_than_a_short_one() -> None:
+    """Only its first part is read: ten million characters are answered at once."""
+    assert accept_language("de;q=0.9," * 1_000_000 + "fr") is None
+    assert accept_language("fr," + "x" * 10_000_000) == "fr"
+
+
+def test_the_first_words_are_escaped_as_html() -> None:
+    """A translation with markup in it stays text, in the status region and in its
+    attributes."""
+    hostile = "<script>alert(\"x\")</script> & 'quoted' <img src=x onerror=f()>"
+    words = {name: f"{name} {hostile}" for name in EARLY_LABELS}
+    template = _text("index.html")
+    assert template.count(HTML_TAG) == 1 and template.count(STATUS_TAG) == 1
+    filled = fill_index(template, "fr", words)
+    page = _status(filled.encode("utf-8"))
+    assert page.lang == "fr"
+    assert page.text == words["web-connecting"]
+    for name in EARLY_LABELS:
+        assert page.attributes[f"data-{name}"] == words[name]
+    assert page.tags.count("script") == 1 and "img" not in page.tags  # app.js only
+    assert "<script>alert" not in filled and "<img" not in filled
+
+
+def test_the_page_s_early_words_are_page_labels_and_its_script_names_only_labels() -> None:
+    """The words written into the page are messages of both languages the page knows; every
+    message id the script names is one of the page's labels."""
+    assert set(EARLY_LABELS) <= set(PAGE_LABELS)
+    for lang in LANGUAGES:
+        tr = Translator(lang, strict=True)
+        assert all(tr.t(name) for name in EARLY_LABELS)
+    for name in FILES:
+        if name.endswith(".js"):
+            ids = set(re.findall(r'"((?:web|online|app|settings)-[a-z0-9-]+)"', _text(name)))
+            assert ids <= set(PAGE_LABELS), (name, sorted(ids - set(PAGE_LABELS)))
 
 
 def _string_literals(source: str) -> list[str]:

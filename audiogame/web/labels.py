@@ -1,11 +1,12 @@
 """The page's words: the Fluent messages the page shows, sent by the server in the player's
 language (the page holds no sentence of its own). The HTML names each with a ``data-label``
 attribute; ``tests/test_web_page.py`` checks that every id the page uses is here and that each
-exists in every language."""
+exists in every language. A few of them are written into the page itself
+(:data:`EARLY_LABELS`), for a page whose socket is refused."""
 
 from __future__ import annotations
 
-__all__ = ["PAGE_LABELS", "THEMES"]
+__all__ = ["EARLY_LABELS", "PAGE_LABELS", "THEMES"]
 
 THEMES = ("auto", "yellow", "white", "paper")
 """The page's colours: the system's choice (light or dark, more contrast), or one of the large
@@ -47,7 +48,14 @@ PAGE_LABELS = (
     "web-back",
     "web-keys",
     "web-connection-lost",
+    "web-connecting",
     "web-server-busy",
+    "web-unreachable",
     "web-no-connection",
 )
 """Every message id the page shows as it is (no argument)."""
+
+EARLY_LABELS = ("web-connecting", "web-server-busy", "web-unreachable")
+"""The words the page needs before its socket is connected (its connection status): the server
+writes them into ``index.html`` itself, in the language of the page's request
+(:func:`audiogame.web.pages.index_html`), since the other words come over the socket."""

@@ -5,19 +5,25 @@ The server's websockets library hands each request to :meth:`Pages.respond` firs
 a file of ``audiogame/web/static`` (HTML, CSS, JavaScript modules: no build step) or the colours
 of the large view's themes as CSS (:func:`themes_css`, made from
 :data:`audiogame.ui.view.themes.THEMES`, so that the page and the terminal draw the same
-colours). Every answer carries a strict Content-Security-Policy (scripts, styles and
-connections from this server only; no inline script or style, no frame, no form sent
-elsewhere), ``nosniff`` and no referrer. Requests are bounded per address like the rest of the
-server (:class:`~audiogame.online.limits.Limits`): past the rate, ``429``.
+colours). ``index.html`` is sent with the few words the page says before its socket is
+connected already in it (:func:`index_html`: its language and its connection status, in the
+language of ``?lang=`` or of ``Accept-Language``): every other word comes over the socket, so a
+page whose socket is refused would otherwise stay silent. Every answer carries a strict
+Content-Security-Policy (scripts, styles and connections from this server only; no inline
+script or style, no frame, no form sent elsewhere), ``nosniff`` and no referrer. Requests are
+bounded per address like the rest of the server (:class:`~audiogame.online.limits.Limits`):
+past the rate, ``429``.
 """
 
 from __future__ import annotations
 
 import email.utils
+import html
 import http
 import logging
 import re
-from collections.abc import Callable
+import urllib.parse
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 
@@ -25,10 +31,21 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_language
 from audiogame.online.limits import SWEEP_AT, Bucket, Limits
 from audiogame.ui.view.themes import THEMES
+from audiogame.web.labels import EARLY_LABELS
 
-__all__ = ["CSP", "FILES", "Pages", "themes_css"]
+__all__ = [
+    "CSP",
+    "FILES",
+    "Pages",
+    "accept_language",
+    "fill_index",
+    "index_html",
+    "page_language",
+    "themes_css",
+]
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +100,84 @@ def themes_css() -> str:
     more = _rule(auto, _colours(_AUTO["dark-more"]))
     rules.append(f"@media (prefers-color-scheme: dark) and (prefers-contrast: more) {{ {more} }}")
     return "\n".join(rules) + "\n"
+
+
+# --- the page's first words --------------------------------------------------------------------
+
+HTML_TAG = '<html lang="en">'
+"""The root element of ``static/index.html``, whose language :func:`fill_index` sets."""
+STATUS_TAG = '<p id="status" role="status"></p>'
+"""The page's status region in ``static/index.html``, which :func:`fill_index` fills."""
+
+_ACCEPT_CHARS = 1024
+_ACCEPT_ITEMS = 32
+"""Of an ``Accept-Language`` header, only so many characters and languages are read: a
+browser sends a few, and a huge header costs nothing more than a short one."""
+_LANGUAGE_RANGE = re.compile(r"[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\*")
+_WEIGHT = re.compile(r"q=(0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?)", re.IGNORECASE)
+
+
+def accept_language(header: str) -> str | None:
+    """The supported language an ``Accept-Language`` header ranks highest (its q-values; the
+    first of equals), or ``None``. ``*`` stands for English; a language of weight 0 or with a
+    malformed weight or name is skipped. Never raises; reads a bounded part of the header."""
+    best: tuple[float, str] | None = None
+    for item in header[:_ACCEPT_CHARS].split(",", _ACCEPT_ITEMS)[:_ACCEPT_ITEMS]:
+        name, *parameters = item.split(";")
+        name = name.strip()
+        if not _LANGUAGE_RANGE.fullmatch(name):
+            continue
+        weight = 1.0
+        for parameter in parameters:
+            parameter = parameter.replace(" ", "").replace("\t", "")
+            if parameter[:2].lower() == "q=":
+                found = _WEIGHT.fullmatch(parameter)
+                weight = float(found[1]) if found else 0.0
+        language = DEFAULT_LANGUAGE if name == "*" else normalize_language(name)
+        if weight > 0 and language is not None and (best is None or weight > best[0]):
+            best = (weight, language)
+    return None if best is None else best[1]
+
+
+def page_language(request: Request) -> str:
+    """The language of the page's first words: the address's ``?lang=`` (``audiogame web``
+    opens the page so), else the browser's (``Accept-Language``), else English."""
+    query = request.path.partition("?")[2].partition("#")[0]
+    for part in query.split("&", 16)[:16]:
+        key, _, value = part.partition("=")
+        if key == "lang":
+            chosen = normalize_language(urllib.parse.unquote(value[:64]))
+            if chosen is not None:
+                return chosen
+    header = ",".join(request.headers.get_all("Accept-Language")[:4])
+    return accept_language(header) or DEFAULT_LANGUAGE
+
+
+def fill_index(template: str, language: str, words: Mapping[str, str]) -> str:
+    """``index.html`` in ``language``: its root's ``lang``, and its status region saying
+    ``web-connecting`` with each of ``words`` (message id to text) in a ``data-<id>``
+    attribute for the page's script, all escaped as HTML."""
+    attributes = "".join(
+        f' data-{name}="{html.escape(text, quote=True)}"' for name, text in words.items()
+    )
+    connecting = html.escape(words.get("web-connecting", ""), quote=False)
+    status = STATUS_TAG.replace("></p>", f"{attributes}>{connecting}</p>")
+    root = HTML_TAG.replace('"en"', f'"{html.escape(language, quote=True)}"')
+    return template.replace(HTML_TAG, root, 1).replace(STATUS_TAG, status, 1)
+
+
+def index_html(language: str) -> bytes:
+    """``static/index.html`` with its first words (:data:`~audiogame.web.labels.EARLY_LABELS`,
+    from ``locales/*/web.ftl``) in ``language``: one of :data:`~audiogame.i18n.LANGUAGES`,
+    another is English. Made once per language."""
+    return _index_html(language if language in LANGUAGES else DEFAULT_LANGUAGE)
+
+
+@cache
+def _index_html(language: str) -> bytes:
+    tr = Translator(language)
+    words = {name: str(tr.t(name)) for name in EARLY_LABELS}
+    return fill_index(_file("index.html").decode("utf-8"), language, words).encode("utf-8")
 
 
 @cache
@@ -156,9 +251,14 @@ class Pages:
             # (a relative address: never another site's)
             return _plain(http.HTTPStatus.MOVED_PERMANENTLY, {"Location": f"{name}/"})
         kind = FILES.get(name, "text/css; charset=utf-8")
+        extra: dict[str, str] = {}
         try:
-            body = _file(name)
+            if name == "index.html":
+                body = index_html(page_language(request))
+                extra["Vary"] = "Accept-Language"  # a cache keeps one page per language
+            else:
+                body = _file(name)
         except OSError:
             log.exception("the page's file %s cannot be read", name)
             return _plain(http.HTTPStatus.INTERNAL_SERVER_ERROR)
-        return _response(http.HTTPStatus.OK, body, kind, {})
+        return _response(http.HTTPStatus.OK, body, kind, extra)

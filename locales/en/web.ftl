@@ -49,6 +49,10 @@ web-keys = Keys
 # A key that does nothing on the page. $key: its name.
 web-unknown-key = { $key }: nothing here. The keys are listed under Keys.
 web-connection-lost = Connection lost. Reconnecting.
+# The page's status before its first connection, with web-server-busy (written into the page, in
+# the browser's language).
+web-connecting = Connecting to the server.
+web-unreachable = Server unreachable. Trying again in a moment.
 web-server-busy = Server full: too many connections. Trying again in a moment.
 web-no-connection = Not connected: nothing sent. Reconnecting; try again in a moment.
 # What `audiogame web` prints. $address: the page's address.

@@ -49,6 +49,10 @@ web-keys = Touches
 # Une touche qui ne fait rien sur la page. $key : son nom.
 web-unknown-key = { $key } : rien ici. Les touches sont listées sous Touches.
 web-connection-lost = Connexion perdue. Reconnexion.
+# L'état de la page avant sa première connexion, avec web-server-busy (écrit dans la page, dans
+# la langue du navigateur).
+web-connecting = Connexion au serveur.
+web-unreachable = Serveur inaccessible. Nouvel essai dans un instant.
 web-server-busy = Serveur plein : trop de connexions. Nouvel essai dans un instant.
 web-no-connection = Pas connecté : rien n'est envoyé. Reconnexion ; réessayez dans un instant.
 # Ce qu'affiche `audiogame web`. $address : l'adresse de la page.

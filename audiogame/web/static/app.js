@@ -1,9 +1,11 @@
 // The web table's page: a thin front end of the Python table. It sends keys and choices and
 // shows what the server sends: messages (each added once to a live region) and a view of the
 // table. Every word comes from the server, in the player's language; the keys that work come
-// from the games' key data, sent with each view.
+// from the games' key data, sent with each view. The words of the connection's status before
+// the first "ready" frame (connecting, server full, unreachable) come in the page itself, on its
+// status region (the server writes them there, in the browser's language).
 
-import { Live, Voice } from "./live.js";
+import { Live, Status, Voice } from "./live.js";
 import { drawButtons, drawHand, drawList, drawPanels, element, fillSelect } from "./render.js";
 
 const $ = (id) => document.getElementById(id);
@@ -22,11 +24,13 @@ const HAND_KEYS = new Set(Object.values(KEY_NAMES));
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
 const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
 const CLOSE_BUSY = 1013; // the server holds its most connections: said, then tried again
+const EARLY = $("status"); // its data-* attributes: the words before the first "ready"
 const TOKEN = "audiogame.token";
 const PREFS = "audiogame.prefs";
 
 const log = new Live($("log"));
 const answers = new Live($("answers"), { interrupt: true });
+const status = new Status(EARLY);
 const hand = $("hand");
 
 let socket = null;
@@ -34,8 +38,8 @@ let ready = null;
 let view = null;
 let keys = new Set();
 let lang = document.documentElement.lang;
-let retries = 0;
-let lost = false;
+let retries = 0; // connections tried since the last one that worked (a "ready" frame)
+let trouble = null; // what was said of the connection since it last worked: a message id
 let resuming = null; // while the seat's token is tried again: the lobby view it replaces
 
 function load(storage, name) {
@@ -66,7 +70,10 @@ function keepPrefs() {
 }
 
 function label(id) {
-  return ready === null ? "" : ready.labels[id] || "";
+  if (ready === null) {
+    return EARLY.getAttribute(`data-${id}`) || ""; // before the first "ready": the page's own
+  }
+  return ready.labels[id] || "";
 }
 
 function send(frame) {
@@ -94,9 +101,7 @@ function connect() {
   url.hash = "";
   socket = new WebSocket(url);
   socket.addEventListener("open", () => {
-    retries = 0;
-    lost = false;
-    hello();
+    hello(); // open is not yet connected: a full server closes it at once (1013)
     const token = load(sessionStorage, TOKEN);
     resuming = token ? { screen: "lobby", keys: [] } : null;
     send(token ? { t: "resume", token } : { t: "lobby" });
@@ -104,12 +109,27 @@ function connect() {
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
     socket = null;
-    if (!lost && ready !== null && event.code !== CLOSE_IDLE) {
-      lost = true;
-      log.push(label(event.code === CLOSE_BUSY ? "web-server-busy" : "web-connection-lost"), lang);
+    if (event.code === CLOSE_BUSY) {
+      troubled("web-server-busy");
+    } else if (event.code !== CLOSE_IDLE) {
+      troubled(ready === null ? "web-unreachable" : "web-connection-lost");
     }
     setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
   });
+}
+
+// What keeps the page from the server is said once each time it changes, not at every attempt:
+// before the page was ever connected in its status region, afterwards in its log.
+function troubled(id) {
+  if (id === trouble) {
+    return;
+  }
+  trouble = id;
+  if (ready === null) {
+    status.set(label(id), lang);
+  } else {
+    log.push(label(id), lang);
+  }
 }
 
 function receive(frame) {
@@ -146,6 +166,9 @@ function receive(frame) {
 
 function applyReady(frame) {
   ready = frame;
+  retries = 0; // connected: the next cut is said again, and tried again at once
+  trouble = null;
+  status.clear();
   lang = frame.lang;
   document.documentElement.lang = lang;
   document.title = label("app-title");
@@ -390,6 +413,7 @@ function applyVoice() {
   const voice = prefs.voice ? new Voice() : null;
   log.voice = voice;
   answers.voice = voice;
+  status.voice = voice;
   $("voice").checked = Boolean(prefs.voice);
 }
 

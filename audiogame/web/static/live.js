@@ -2,7 +2,9 @@
 // afterwards. In the log, messages that come together are added one by one, a little apart, so
 // that no screen reader drops one (some keep only the last of several changes made at once);
 // an answer interrupts whatever is said, so answers are added at once. The optional voice (Web
-// Speech) is for players without a screen reader: messages queue, answers interrupt.
+// Speech) is for players without a screen reader: messages queue, answers interrupt. The status
+// region (role="status") holds one message, the connection's state: replaced when that changes,
+// emptied silently.
 
 const GAP_MS = 40;
 const KEEP = 5000;
@@ -49,6 +51,25 @@ export class Live {
       this.voice.say(item.text, item.lang, this.interrupt);
     }
     this.schedule();
+  }
+}
+
+export class Status {
+  constructor(element) {
+    this.element = element;
+    this.voice = null;
+  }
+
+  set(text, lang) {
+    this.element.lang = lang;
+    this.element.textContent = text;
+    if (this.voice !== null && text) {
+      this.voice.say(text, lang, false);
+    }
+  }
+
+  clear() {
+    this.element.replaceChildren();
   }
 }
 
