@@ -417,3 +417,29 @@ def test_a_browser_that_cannot_be_opened_is_said_with_the_address(
     threads[0].join(10)
     said = capsys.readouterr().out
     assert said == f"audiogame: {Translator(lang).t('web-no-browser', address=address)}\n"
+
+
+def test_a_request_with_repeated_upgrade_headers_gets_an_answer_not_an_error(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async def ask(port: int, headers: str) -> bytes:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(f"GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\n{headers}\r\n".encode())
+        await writer.drain()
+        answer = await asyncio.wait_for(reader.read(4096), 10)
+        writer.close()
+        return answer
+
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            twice = await ask(server.port, "Upgrade: websocket\r\nUpgrade: websocket\r\n")
+            assert twice.startswith(b"HTTP/1.1 426 ")  # the handshake's own refusal
+            other = await ask(server.port, "Upgrade: h2c\r\nUpgrade: other\r\n")
+            assert other.startswith(b"HTTP/1.1 200 ") and b"Content-Security-Policy" in other
+        finally:
+            await server.close()
+
+    with caplog.at_level("ERROR"):
+        _run(scenario())
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]

@@ -234,7 +234,8 @@ class Pages:
 
     def respond(self, connection: ServerConnection, request: Request) -> Response | None:
         """A file, a redirection, or ``None`` for a websocket upgrade (the game's)."""
-        if request.headers.get("Upgrade", "").lower() == "websocket":
+        # every Upgrade header is read: ``get`` raises on a repeated one (a hostile request)
+        if any(v.lower() == "websocket" for v in request.headers.get_all("Upgrade")):
             return None
         if not self._allowed(self.address_of(connection)):
             return _plain(http.HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
