@@ -17,6 +17,7 @@ from audiogame.companion import CompanionDesk, CompanionSession, CompanionStore
 from audiogame.i18n import Translator
 from audiogame.output import Output
 from audiogame.speech import RecordingSpeaker, SpeechQueue
+from tools.bot_bench import percentile
 from tools.companion_games import play_fearless, play_fox
 
 
@@ -53,7 +54,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     for saving, what in ((False, "entry to speech"), (True, "entry, speech and fsynced save")):
         times = sorted(measure(games, saving=saving))
-        p95 = times[int(len(times) * 0.95)]
+        p95 = percentile(times, 95)
         print(
             f"{what}: {len(times)} entries, p50 {statistics.median(times):.2f} ms, "
             f"p95 {p95:.2f} ms, max {times[-1]:.2f} ms"

@@ -50,6 +50,7 @@ from audiogame.online.protocol import (
     encode,
 )
 from engine.bots import LEVELS, make_bot
+from tools.bot_bench import percentile
 
 __all__ = ["main"]
 
@@ -231,12 +232,12 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
     print(f"time: {elapsed:.1f} s; actions: {len(trips)}; {len(trips) / elapsed:.0f} actions/s")
     if trips:
         p50 = statistics.median(trips) * 1000
-        p95 = trips[int(0.95 * (len(trips) - 1))] * 1000
+        p95 = percentile(trips, 95) * 1000
         print(f"round trip: p50 {p50:.1f} ms, p95 {p95:.1f} ms, max {trips[-1] * 1000:.1f} ms")
     answers = sorted(stats.answers)
     if answers:
         p50 = statistics.median(answers) * 1000
-        p95 = answers[int(0.95 * (len(answers) - 1))] * 1000
+        p95 = percentile(answers, 95) * 1000
         print(
             f"probe's {args.probe} computer answered {len(answers)} times: p50 {p50:.0f} ms, "
             f"p95 {p95:.0f} ms, max {answers[-1] * 1000:.0f} ms"

@@ -22,6 +22,7 @@ from audiogame.paths import Paths
 from audiogame.settings import Settings
 from audiogame.speech import SpeechQueue
 from audiogame.ui.app import GameChoice, TableApp
+from tools.bot_bench import percentile
 
 __all__ = ["main"]
 
@@ -110,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("|---|---|---|---|")
     for label, delays in results.items():
         ordered = sorted(delays)
-        p95 = ordered[int(0.95 * (len(ordered) - 1))]
+        p95 = percentile(ordered, 95)
         print(f"| {label} | {statistics.median(ordered):.2f} | {p95:.2f} | {ordered[-1]:.2f} |")
     return 0
 

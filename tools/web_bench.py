@@ -39,6 +39,7 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from audiogame.online.server import GameServer, ServerConfig
 from audiogame.web.pages import FILES, THEMES_CSS
+from tools.bot_bench import percentile
 from tools.chromium import chromium
 from tools.online_bench import rss_kib, start_server
 
@@ -73,7 +74,7 @@ script of ours)."""
 def spread(millis: list[float]) -> str:
     """p50, p95 and max of ``millis``."""
     ordered = sorted(millis)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    p95 = percentile(ordered, 95)
     return f"p50 {statistics.median(ordered):.1f} ms, p95 {p95:.1f} ms, max {ordered[-1]:.1f} ms"
 
 
