@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
-import json
 import statistics
 import sys
 import tempfile
@@ -37,8 +36,11 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from audiogame.online.protocol import Create, Update, decode_server, encode
 from audiogame.online.server import GameServer, ServerConfig
 from audiogame.web.pages import FILES, THEMES_CSS
+from audiogame.web.protocol import Key, PageCreate, PageHello
+from audiogame.web.protocol import encode as page_encode
 from tools.bot_bench import percentile
 from tools.chromium import chromium
 from tools.online_bench import rss_kib, start_server
@@ -166,20 +168,18 @@ def _address(index: int) -> tuple[str, int]:
 
 async def _protocol_table(url: str, index: int) -> ClientConnection:
     ws = await connect(url, local_addr=_address(index))
-    create = {"t": "create", "game": "fox", "players": 2, "name": "Ada", "computers": {"1": "easy"}}
-    await ws.send(json.dumps(create))
-    while json.loads(await ws.recv())["t"] != "update":
+    await ws.send(encode(Create(game="fox", players=2, name="Ada", computers={1: "easy"})))
+    while not isinstance(decode_server(await ws.recv()), Update):
         pass
     return ws
 
 
 async def _web_table(url: str, index: int) -> ClientConnection:
     ws = await connect(f"{url}/play", local_addr=_address(index))
-    await ws.send(json.dumps({"t": "hello", "lang": "en"}))
-    create = {"t": "create", "game": "fox", "name": "Ada", "computers": 1, "level": "easy"}
-    await ws.send(json.dumps(create))
+    await ws.send(page_encode(PageHello(lang="en")))
+    await ws.send(page_encode(PageCreate(game="fox", name="Ada", computers=1, level="easy")))
     for _ in range(10):
-        await ws.send(json.dumps({"t": "key", "key": "enter"}))
+        await ws.send(page_encode(Key(key="enter")))
         await asyncio.sleep(0.05)
     return ws
 
