@@ -521,6 +521,39 @@ def test_a_page_refused_by_a_full_server_says_so_once_in_the_browser_s_language(
 
 
 @pytest.mark.slow
+def test_a_page_refused_speaks_the_language_chosen_on_it_not_the_browser_s(
+    chromium: Any,
+) -> None:
+    """A player chose French on the page before (kept by the browser); the browser asks for
+    English. Refused by a full server, the page says so in French, as the table will."""
+    fr = Translator("fr")
+    with server_thread(None, max_connections=0) as (server, _):
+        context = chromium.new_context(locale="en-GB")
+        try:
+            page = context.new_page()
+            page.add_init_script(
+                'localStorage.setItem("audiogame.prefs", JSON.stringify({lang: "fr"}));'
+            )
+            page.add_init_script(WATCH_STATUS)
+            page.goto(f"http://127.0.0.1:{server.port}/")
+            web.wait(page, STATUS_IS, str(fr.t("web-server-busy")))
+            assert page.evaluate("document.documentElement.lang") == "fr"
+            assert page.evaluate("document.getElementById('status').lang") == "fr"
+            said = page.evaluate("window.statusSaid")
+            # the English words the server wrote, then the French ones, each once
+            assert said == [
+                str(Translator("en").t("web-connecting")),
+                str(fr.t("web-connecting")),
+                str(fr.t("web-server-busy")),
+            ]
+            server.limits.max_connections = 4096
+            page.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
+            assert page.inner_text("#new-title") == fr.t("web-new")
+        finally:
+            context.close()
+
+
+@pytest.mark.slow
 def test_a_page_whose_socket_never_opens_says_the_server_is_unreachable_once(
     chromium: Any,
 ) -> None:

@@ -218,8 +218,10 @@ def test_the_page_s_first_words_are_in_the_browser_s_language(
                 assert page.lang == lang
                 assert page.text == tr.t("web-connecting")
                 assert page.attributes["role"] == "status"
-                for name in EARLY_LABELS:
-                    assert page.attributes[f"data-{name}"] == tr.t(name), name
+                for other in LANGUAGES:  # for a player who chose another on the page
+                    words = Translator(other, strict=True)
+                    for name in EARLY_LABELS:
+                        assert page.attributes[f"data-{other}-{name}"] == words.t(name), name
         finally:
             await server.close()
 
@@ -283,15 +285,18 @@ def test_the_first_words_are_escaped_as_html() -> None:
     """A translation with markup in it stays text, in the status region and in its
     attributes."""
     hostile = "<script>alert(\"x\")</script> & 'quoted' <img src=x onerror=f()>"
-    words = {name: f"{name} {hostile}" for name in EARLY_LABELS}
+    words = {
+        lang: {name: f"{lang} {name} {hostile}" for name in EARLY_LABELS} for lang in LANGUAGES
+    }
     template = _text("index.html")
     assert template.count(HTML_TAG) == 1 and template.count(STATUS_TAG) == 1
     filled = fill_index(template, "fr", words)
     page = _status(filled.encode("utf-8"))
     assert page.lang == "fr"
-    assert page.text == words["web-connecting"]
-    for name in EARLY_LABELS:
-        assert page.attributes[f"data-{name}"] == words[name]
+    assert page.text == words["fr"]["web-connecting"]
+    for lang in LANGUAGES:
+        for name in EARLY_LABELS:
+            assert page.attributes[f"data-{lang}-{name}"] == words[lang][name]
     assert page.tags.count("script") == 1 and "img" not in page.tags  # app.js only
     assert "<script>alert" not in filled and "<img" not in filled
 

@@ -153,14 +153,17 @@ def page_language(request: Request) -> str:
     return accept_language(header) or DEFAULT_LANGUAGE
 
 
-def fill_index(template: str, language: str, words: Mapping[str, str]) -> str:
+def fill_index(template: str, language: str, words: Mapping[str, Mapping[str, str]]) -> str:
     """``index.html`` in ``language``: its root's ``lang``, and its status region saying
-    ``web-connecting`` with each of ``words`` (message id to text) in a ``data-<id>``
-    attribute for the page's script, all escaped as HTML."""
+    ``web-connecting`` in it, with the words of every language (``words``: language, then
+    message id to text) in ``data-<language>-<id>`` attributes for the page's script (a player
+    who chose another language on the page hears that one), all escaped as HTML."""
     attributes = "".join(
-        f' data-{name}="{html.escape(text, quote=True)}"' for name, text in words.items()
+        f' data-{lang}-{name}="{html.escape(text, quote=True)}"'
+        for lang, texts in words.items()
+        for name, text in texts.items()
     )
-    connecting = html.escape(words.get("web-connecting", ""), quote=False)
+    connecting = html.escape(words.get(language, {}).get("web-connecting", ""), quote=False)
     status = STATUS_TAG.replace("></p>", f"{attributes}>{connecting}</p>")
     root = HTML_TAG.replace('"en"', f'"{html.escape(language, quote=True)}"')
     return template.replace(HTML_TAG, root, 1).replace(STATUS_TAG, status, 1)
@@ -168,15 +171,17 @@ def fill_index(template: str, language: str, words: Mapping[str, str]) -> str:
 
 def index_html(language: str) -> bytes:
     """``static/index.html`` with its first words (:data:`~audiogame.web.labels.EARLY_LABELS`,
-    from ``locales/*/web.ftl``) in ``language``: one of :data:`~audiogame.i18n.LANGUAGES`,
-    another is English. Made once per language."""
+    from ``locales/*/web.ftl``, in every language) shown in ``language``: one of
+    :data:`~audiogame.i18n.LANGUAGES`, another is English. Made once per language."""
     return _index_html(language if language in LANGUAGES else DEFAULT_LANGUAGE)
 
 
 @cache
 def _index_html(language: str) -> bytes:
-    tr = Translator(language)
-    words = {name: str(tr.t(name)) for name in EARLY_LABELS}
+    words = {}
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        words[lang] = {name: str(tr.t(name)) for name in EARLY_LABELS}
     return fill_index(_file("index.html").decode("utf-8"), language, words).encode("utf-8")
 
 

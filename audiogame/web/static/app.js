@@ -3,7 +3,8 @@
 // table. Every word comes from the server, in the player's language; the keys that work come
 // from the games' key data, sent with each view. The words of the connection's status before
 // the first "ready" frame (connecting, server full, unreachable) come in the page itself, on its
-// status region (the server writes them there, in the browser's language).
+// status region (the server writes them there, in every language; the one chosen on the page
+// before, else the address's or the browser's, is said).
 
 import { Live, Status, Voice } from "./live.js";
 import { drawButtons, drawHand, drawList, drawPanels, element, fillSelect } from "./render.js";
@@ -64,6 +65,14 @@ function save(storage, name, value) {
 
 const prefs = JSON.parse(load(localStorage, PREFS) || "{}");
 const query = new URLSearchParams(location.search);
+// The words before the first "ready": in the language chosen on this page before, if the page
+// has it, else in the one the server wrote the page in (the address's, else the browser's).
+const early = EARLY.hasAttribute(`data-${prefs.lang}-web-connecting`) ? prefs.lang : lang;
+if (early !== lang) {
+  lang = early;
+  document.documentElement.lang = lang;
+  status.set(label("web-connecting"), lang);
+}
 
 function keepPrefs() {
   save(localStorage, PREFS, JSON.stringify(prefs));
@@ -71,7 +80,7 @@ function keepPrefs() {
 
 function label(id) {
   if (ready === null) {
-    return EARLY.getAttribute(`data-${id}`) || ""; // before the first "ready": the page's own
+    return EARLY.getAttribute(`data-${early}-${id}`) || ""; // before the first "ready"
   }
   return ready.labels[id] || "";
 }
