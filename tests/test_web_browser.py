@@ -295,35 +295,38 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
             await asyncio.sleep(0.5)
 
         done = asyncio.run_coroutine_threadsafe(terminal(), loop)
-        pages = [ada, bea]
-        for page in pages:
-            page.wait_for_selector("#table:not([hidden])")
-        web.tab_to(bea, "chat-text")
-        bea.keyboard.type("Bonjour à tous")
-        bea.keyboard.press("Enter")
-        web.tab_to(bea, "hand")
-        deadline = time.monotonic() + 120
-        while not all(p.is_visible("#back") for p in pages):
-            assert time.monotonic() < deadline, "the game did not end"
+        try:
+            pages = [ada, bea]
             for page in pages:
-                if page.is_visible("#choices") and web.focused_id(page) == "hand":
-                    count = log_count(page)
-                    web.press(page, "enter")
-                    wait_log(page, count + 1)
-            time.sleep(0.01)
-        done.result(60)
-        en, fr = Translator("en"), Translator("fr")
-        for page, tr in ((ada, en), (bea, fr)):
-            web.wait(page, LOG_HAS, tr.t("web-game-over"))
-        ada_log, bea_log = web.texts(ada, "#log p"), web.texts(bea, "#log p")
-        assert "Béa says: Bonjour à tous" in ada_log
-        assert "Béa dit : Bonjour à tous" in cyd.heard
-        assert any(HOSTILE in line for line in ada_log) and any("Ada" in x for x in bea_log)
-        for page in pages:  # a name is text, never markup
-            assert page.evaluate("document.querySelectorAll('img, b').length") == 0
-        assert ada.evaluate("document.documentElement.lang") == "en"
-        assert bea.evaluate("document.documentElement.lang") == "fr"
-        assert ada.errors == [] and bea.errors == []
+                page.wait_for_selector("#table:not([hidden])")
+            web.tab_to(bea, "chat-text")
+            bea.keyboard.type("Bonjour à tous")
+            bea.keyboard.press("Enter")
+            web.tab_to(bea, "hand")
+            deadline = time.monotonic() + 120
+            while not all(p.is_visible("#back") for p in pages):
+                assert time.monotonic() < deadline, "the game did not end"
+                for page in pages:
+                    if page.is_visible("#choices") and web.focused_id(page) == "hand":
+                        count = log_count(page)
+                        web.press(page, "enter")
+                        wait_log(page, count + 1)
+                time.sleep(0.01)
+            done.result(60)
+            en, fr = Translator("en"), Translator("fr")
+            for page, tr in ((ada, en), (bea, fr)):
+                web.wait(page, LOG_HAS, tr.t("web-game-over"))
+            ada_log, bea_log = web.texts(ada, "#log p"), web.texts(bea, "#log p")
+            assert "Béa says: Bonjour à tous" in ada_log
+            assert "Béa dit : Bonjour à tous" in cyd.heard
+            assert any(HOSTILE in line for line in ada_log) and any("Ada" in x for x in bea_log)
+            for page in pages:  # a name is text, never markup
+                assert page.evaluate("document.querySelectorAll('img, b').length") == 0
+            assert ada.evaluate("document.documentElement.lang") == "en"
+            assert bea.evaluate("document.documentElement.lang") == "fr"
+            assert ada.errors == [] and bea.errors == []
+        finally:  # closed before the server: else it would be reconnecting when the loop stops
+            asyncio.run_coroutine_threadsafe(cyd.client.close(), loop).result(10)
 
 
 # --- low vision ---------------------------------------------------------------------------------
