@@ -248,6 +248,11 @@ def test_the_web_command_serves_the_page_on_this_computer(
         address = next(w for w in line.split() if w.startswith("http://127.0.0.1:")).rstrip(".")
         assert address.endswith("/?lang=fr") and "navigateur" in line, line
         _the_page_is_served(address.split("?")[0])
+        # its first words, from the installed locale files: said before the socket connects
+        with urllib.request.urlopen(address, timeout=20) as answer:
+            html = answer.read().decode("utf-8")
+        assert '<html lang="fr">' in html and ">Connexion au serveur.</p>" in html
+        assert 'data-en-web-server-busy="Server full' in html
     finally:
         _stop(proc)
     assert proc.stderr is not None and proc.stderr.read() == ""

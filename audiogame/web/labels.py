@@ -57,5 +57,5 @@ PAGE_LABELS = (
 
 EARLY_LABELS = ("web-connecting", "web-server-busy", "web-unreachable")
 """The words the page needs before its socket is connected (its connection status): the server
-writes them into ``index.html`` itself, in the language of the page's request
+writes them into ``index.html`` itself, in every language, the page showing the request's
 (:func:`audiogame.web.pages.index_html`), since the other words come over the socket."""

@@ -6,9 +6,10 @@ a file of ``audiogame/web/static`` (HTML, CSS, JavaScript modules: no build step
 of the large view's themes as CSS (:func:`themes_css`, made from
 :data:`audiogame.ui.view.themes.THEMES`, so that the page and the terminal draw the same
 colours). ``index.html`` is sent with the few words the page says before its socket is
-connected already in it (:func:`index_html`: its language and its connection status, in the
-language of ``?lang=`` or of ``Accept-Language``): every other word comes over the socket, so a
-page whose socket is refused would otherwise stay silent. Every answer carries a strict
+connected already in it (:func:`index_html`: its connection status in every language, shown in
+the language of ``?lang=`` or of ``Accept-Language`` unless the player chose another on the page
+before): every other word comes over the socket, so a page whose socket is refused would
+otherwise stay silent. Every answer carries a strict
 Content-Security-Policy (scripts, styles and connections from this server only; no inline
 script or style, no frame, no form sent elsewhere), ``nosniff`` and no referrer. Requests are
 bounded per address like the rest of the server (:class:`~audiogame.online.limits.Limits`):
