@@ -16,7 +16,7 @@ from audiogame.output import Output
 from audiogame.settings import Settings
 from audiogame.sound import AudioOutput, SoundEffects, open_audio
 from audiogame.speech import Failure, SpeechLog, SpeechQueue, TtsSettings, open_speech
-from audiogame.speech.base import console_lines
+from audiogame.speech.console import CONSOLE
 
 __all__ = ["Devices", "words_per_minute"]
 
@@ -29,8 +29,9 @@ def words_per_minute(rate: int) -> int:
 
 
 def _print_line(text: str) -> None:
-    """Print a message of the log, broken at spaces where it is wider than the terminal."""
-    print(console_lines(text), flush=True)
+    """Print a message of the log, broken at spaces where it is wider than the terminal, the
+    cursor left at its end (:mod:`audiogame.speech.console`)."""
+    CONSOLE.write(text)
 
 
 class Devices:
@@ -194,3 +195,4 @@ class Devices:
         """Close speech (a speech-dispatcher we started is stopped) and sound."""
         self.out.speech.close()
         self.audio.close()
+        CONSOLE.end()

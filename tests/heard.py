@@ -107,10 +107,13 @@ class Listener:
 
 @dataclass
 class Frame:
-    """One key (``None``: the start) and the lines heard after it."""
+    """One key (``None``: the start), the lines heard after it, and where the cursor was then:
+    its row's text up to the cursor (``before``) and from it (``after``)."""
 
     key: str | None
     heard: list[str]
+    before: str = ""
+    after: str = ""
 
 
 @dataclass
@@ -190,7 +193,9 @@ class HeardRun:
         self.listener.feed(raw[self._fed :])
         self._fed = len(raw)
         heard = self.listener.frame()
-        self.frames.append(Frame(key, heard))
+        screen = self.listener.screen
+        row = screen.line_text(screen.cursor.y)
+        self.frames.append(Frame(key, heard, row[: screen.cursor.x], row[screen.cursor.x :]))
         return heard
 
     def start(self, ready: str) -> list[str]:
@@ -232,6 +237,18 @@ class HeardRun:
 
     def said_since(self, count: int) -> list[str]:
         return self.said()[count:]
+
+
+def cursor_misplaced(run: HeardRun) -> list[Frame]:
+    """Frames whose cursor is not at the end of the newest printed line: where a console screen
+    reader reads the line for an arrow key (Orca does), it would read something else."""
+    wrong = []
+    for frame in run.frames:
+        if frame.key == "ctrl-q" or not frame.heard:
+            continue
+        if frame.after.strip() or not frame.heard[-1].endswith(frame.before.strip() or "\0"):
+            wrong.append(frame)
+    return wrong
 
 
 def messages_of(lines: Sequence[str], said: Sequence[str]) -> list[str]:

@@ -53,7 +53,7 @@ def test_console_script_in_tmux(tmp_path: Path) -> None:
         )
         tmux.keys("w")
         wait_until(lambda: speech.spoken()[-1] == ("interrupt", "Your turn."), 10, "W answered")
-        # Under the log, no status line: the last line is the last message, the cursor under it.
+        # Under the log, no status line: the last line is the last message, the cursor at its end.
         screen = tmux.wait_for("\nYour turn.", 10)
         assert screen.rstrip("\n").splitlines()[-1] == "Your turn.", screen
         tmux.keys("Enter")  # play the focused card (or hear why not)

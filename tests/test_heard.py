@@ -23,7 +23,15 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import wait_until, write_settings
-from heard import HeardRun, Player, extra_hearings, heard_transcript, messages_of, unheard
+from heard import (
+    HeardRun,
+    Player,
+    cursor_misplaced,
+    extra_hearings,
+    heard_transcript,
+    messages_of,
+    unheard,
+)
 
 from audiogame.i18n import Translator
 from tools.speechd_sandbox import SpeechDispatcherSandbox, available
@@ -98,6 +106,9 @@ def check(run: HeardRun, mode: str, lang: str = "en", *, first_run: bool = False
         return
     assert not extra_hearings(said, heard), extra_hearings(said, heard).most_common(10)
     assert not unheard(said, heard), unheard(said, heard).most_common(10)
+    # the cursor rests at the end of the newest message, where Orca reads it on an arrow key
+    # (on the empty line below it, every arrow read "blank")
+    assert not cursor_misplaced(run), cursor_misplaced(run)[:3]
 
 
 def check_golden(run: HeardRun, name: str) -> None:

@@ -20,6 +20,7 @@ from audiogame.speech import (
     candidates_for,
     open_speech,
 )
+from audiogame.speech.console import PrintedLines
 
 
 def test_backends_follow_the_protocol() -> None:
@@ -46,12 +47,34 @@ def test_terminal_prints_one_line_per_message() -> None:
     speaker.speak("Dame de cœur.", interrupt=True)
     speaker.braille("ignored")
     speaker.stop()
-    assert stream.getvalue() == "Trick won by North.\nDame de cœur.\n"
+    # each line after the break that ends the one before: the cursor rests at the end of the
+    # newest message, where a console screen reader reads it on an arrow key
+    assert stream.getvalue() == "Trick won by North.\nDame de cœur."
+    speaker.close()
+    assert stream.getvalue() == "Trick won by North.\nDame de cœur."  # replaced mid-game: no line
 
 
-def test_terminal_defaults_to_current_stdout(capsys: pytest.CaptureFixture[str]) -> None:
+def test_terminal_defaults_to_current_stdout(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    console = PrintedLines()
+    monkeypatch.setattr("audiogame.speech.terminal.CONSOLE", console)
     TerminalSpeaker().speak("Your turn.")
-    assert capsys.readouterr().out == "Your turn.\n"
+    TerminalSpeaker().speak("West plays.")  # the process's one console: the line is open
+    assert capsys.readouterr().out == "Your turn.\nWest plays."
+    console.end()
+    console.end()
+    assert capsys.readouterr().out == "\n"  # the program's end closes the line, once
+
+
+def test_printed_lines_after_the_interface_left_its_own_line() -> None:
+    stream = io.StringIO()
+    lines = PrintedLines()
+    lines.write("Goodbye.", stream)
+    lines.ended_elsewhere()  # prompt-toolkit's exit moved to a new line
+    lines.write("Saved.", stream)
+    lines.end(stream)
+    assert stream.getvalue() == "Goodbye.Saved.\n"
 
 
 def test_terminal_reports_a_closed_stream() -> None:
@@ -123,7 +146,7 @@ def test_open_speech_terminal_with_log(tmp_path: Path) -> None:
     assert speech.auto.chosen == "terminal" and speech.auto.failures == []
     speech.say("Your turn.")
     speech.close()
-    assert stream.getvalue() == "Your turn.\n"
+    assert stream.getvalue() == "Your turn."  # the cursor rests at its end
     assert log.read_text(encoding="utf-8") == "[queue] Your turn.\n"
 
 
@@ -143,4 +166,4 @@ def test_an_explicit_mode_that_cannot_start_falls_back(monkeypatch: pytest.Monke
     assert speech.name == "terminal"
     speech.say("Still heard.")
     speech.close()
-    assert stream.getvalue() == "Still heard.\n"
+    assert stream.getvalue() == "Still heard."

@@ -101,9 +101,11 @@ def console_width() -> int | None:
 def console_lines(line: str, width: int | None = None) -> str:
     """``line`` as printed on a console ``width`` columns wide (default: the terminal's width
     now): wider than the terminal, it is broken at spaces into lines that fit, so that a console
-    screen reader never reads a word cut in two. The last column stays free (some terminals
-    wrap as soon as it is written). A word longer than a line is left whole."""
+    screen reader never reads a word cut in two. The last two columns stay free: the interface
+    puts its cursor just after the last line (:mod:`audiogame.speech.console`), and some
+    terminals wrap as soon as the last column is written. A word longer than a line is left
+    whole."""
     width = console_width() if width is None else width
-    if width is None or width < 2 or len(line) < width:
+    if width is None or width < 3 or len(line) < width - 1:
         return line
-    return "\n".join(textwrap.wrap(line, width - 1, break_long_words=False, break_on_hyphens=False))
+    return "\n".join(textwrap.wrap(line, width - 2, break_long_words=False, break_on_hyphens=False))

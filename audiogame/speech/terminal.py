@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import sys
-import threading
 from typing import TextIO
 
-from audiogame.speech.base import SpeakerError, console_lines, one_line
+from audiogame.speech.base import SpeakerError, one_line
+from audiogame.speech.console import CONSOLE, PrintedLines
 
 __all__ = ["TerminalSpeaker"]
 
@@ -15,14 +15,15 @@ class TerminalSpeaker:
     """Prints each message on its own line; the screen reader reads (and brailles) it.
 
     ``stream`` defaults to whatever ``sys.stdout`` is at the time of writing, so that a UI that
-    patches stdout (prompt-toolkit's ``patch_stdout``) gets the lines above its prompt.
+    patches stdout (prompt-toolkit's ``patch_stdout``) gets the lines above its prompt; the
+    cursor is left at the end of the newest line (:mod:`audiogame.speech.console`).
     """
 
     name = "terminal"
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self._stream = stream
-        self._lock = threading.Lock()
+        self._lines = CONSOLE if stream is None else PrintedLines()
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         """Print ``text`` on one line, or on whole lines broken at spaces when it is wider than
@@ -34,9 +35,7 @@ class TerminalSpeaker:
         if stream is None:
             raise SpeakerError("no terminal to print to", "absent")
         try:
-            with self._lock:
-                stream.write(console_lines(line) + "\n")
-                stream.flush()
+            self._lines.write(line, stream)
         except (OSError, ValueError) as exc:
             raise SpeakerError(f"cannot print: {exc}") from exc
 
@@ -47,4 +46,5 @@ class TerminalSpeaker:
         """Nothing to stop: the screen reader's own key silences it."""
 
     def close(self) -> None:
-        """Nothing to release."""
+        """Nothing to release (the program ends the last printed line when it ends: a speaker
+        replaced during play must not leave an empty line)."""

@@ -37,6 +37,7 @@ from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
 from audiogame.paths import Paths
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
+from audiogame.speech.console import CONSOLE
 from audiogame.table import Table
 from audiogame.ui.keynames import key_name
 from audiogame.ui.local_play import LocalPlay
@@ -100,7 +101,7 @@ class TableApp:
         """The settings menu said the screen reader's warning; the next press turns it on."""
         self._view_small = False
         """The window was too small for the view at the last render (and that was said)."""
-        console = _ConsoleLine(self._status)
+        console = _ConsoleLine(self._status, lambda: CONSOLE.open)
         showing = Condition(lambda: self.view_showing)
         self.app: Application[int] = Application(
             layout=Layout(
@@ -588,18 +589,28 @@ class TableApp:
 
 
 class _ConsoleLine(UIControl):
-    """The application's only drawn line, below the printed log.
+    """The application's only drawn line, after the printed log.
 
-    Empty by default, with the cursor at its start: the console then only ever grows by whole
-    printed lines, which a screen reader reads once each. With the visual status line on, it
-    shows the table's facts, and the cursor sits at its start.
+    Printed messages leave the cursor at the end of the newest one
+    (:mod:`audiogame.speech.console`), where a console screen reader reads it when an arrow key
+    moves the focus. With nothing to show, this control takes no row at all, so the cursor stays
+    exactly there: a drawn empty row would still put a blank in its first cell (prompt-toolkit
+    styles a window's last line), the cursor before it, and Orca, which speaks inserted text only
+    when it ends at the cursor, would read the one character under it for Left and Right. With the
+    visual status line on, the status takes a row of its own below the printed log, the cursor at
+    its start.
     """
 
-    def __init__(self, text: Callable[[], str]) -> None:
+    def __init__(self, text: Callable[[], str], after_print: Callable[[], bool]) -> None:
         self._text = text
+        self._after_print = after_print
 
     def is_focusable(self) -> bool:
         return True
+
+    def _skip(self, text: str) -> int:
+        """Rows left empty before the status: the rest of a printed line."""
+        return 1 if text and self._after_print() else 0
 
     def preferred_height(
         self,
@@ -608,15 +619,20 @@ class _ConsoleLine(UIControl):
         wrap_lines: bool,
         get_line_prefix: object,
     ) -> int:
-        """As many rows as the wrapped line needs."""
-        return max(1, -(-get_cwidth(self._text()) // max(width, 1)))
+        """No row without text; else as many rows as the wrapped status needs, below the
+        printed log."""
+        text = self._text()
+        if not text:
+            return 0
+        return self._skip(text) + max(1, -(-get_cwidth(text) // max(width, 1)))
 
     def create_content(self, width: int, height: int | None) -> UIContent:
         text = self._text()
+        skip = self._skip(text)
         return UIContent(
-            get_line=lambda i: [("", text)] if text else [],
-            line_count=1,
-            cursor_position=Point(x=0, y=0),
+            get_line=lambda i: [("", text)] if text and i == skip else [],
+            line_count=skip + 1,
+            cursor_position=Point(x=0, y=skip),
             show_cursor=True,
         )
 
