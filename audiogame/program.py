@@ -104,18 +104,13 @@ def choice_from_args(args: Namespace, settings: Settings) -> GameChoice | None:
     return GameChoice(args.game, players, level, args.practice, values, args.seed)
 
 
-PRINT_BATCH_SECONDS = 0.02
-"""Printed lines that come this close together are written in one go (prompt-toolkit's default
-of 0.2 s would hold back every line after the first of a burst that long)."""
-
-
 @contextlib.contextmanager
 def printed_above() -> Iterator[None]:
-    """Send ``print`` (and stray writes to stderr) above the application's line, as whole
-    lines: prompt-toolkit's ``patch_stdout`` with a shorter wait between writes."""
-    from prompt_toolkit.patch_stdout import StdoutProxy
+    """Send ``print`` (and stray writes to stderr) above the application's line, one message
+    per write (:mod:`audiogame.ui.printed`)."""
+    from audiogame.ui.printed import PrintedAbove
 
-    with StdoutProxy(raw=True, sleep_between_writes=PRINT_BATCH_SECONDS) as proxy:
+    with PrintedAbove() as proxy:
         stdout, stderr = sys.stdout, sys.stderr
         sys.stdout = sys.stderr = cast(TextIO, proxy)
         try:
