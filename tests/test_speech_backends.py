@@ -57,7 +57,7 @@ def test_terminal_prints_one_line_per_message() -> None:
 def test_terminal_defaults_to_current_stdout(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    console = PrintedLines()
+    console = PrintedLines(rows=lambda: None)
     monkeypatch.setattr("audiogame.speech.terminal.CONSOLE", console)
     TerminalSpeaker().speak("Your turn.")
     TerminalSpeaker().speak("West plays.")  # the process's one console: the line is open
@@ -67,14 +67,39 @@ def test_terminal_defaults_to_current_stdout(
     assert capsys.readouterr().out == "\n"  # the program's end closes the line, once
 
 
-def test_printed_lines_after_the_interface_left_its_own_line() -> None:
+def test_the_console_is_used_a_page_at_a_time() -> None:
+    """A terminal that scrolls reports the new text with the line break before it, and Orca
+    reads the previous line again: a new page when the next message would not fit, and first
+    (where the shell left the cursor is not known)."""
     stream = io.StringIO()
-    lines = PrintedLines()
-    lines.write("Goodbye.", stream)
-    lines.ended_elsewhere()  # prompt-toolkit's exit moved to a new line
-    lines.write("Saved.", stream)
+    lines = PrintedLines(rows=lambda: 4)
+    lines.set_navigating(lambda: True)  # the page used to its end (see the next test)
+    lines.write("Round 1.", stream)
+    lines.write("North leads.", stream)
+    lines.write("A long message that takes two rows", stream, width=22)
+    assert stream.getvalue() == (
+        "\n\n\n\n\x1b[HRound 1.\nNorth leads.\nA long message that\ntakes two rows"
+    )
+    lines.write("Your turn.", stream)  # the fifth row: a new page
+    assert stream.getvalue().endswith("takes two rows\n\n\n\n\x1b[HYour turn.")
     lines.end(stream)
-    assert stream.getvalue() == "Goodbye.Saved.\n"
+    assert stream.getvalue().endswith("Your turn.\n")
+
+
+def test_the_page_turns_early_except_for_the_answer_to_a_navigation_key() -> None:
+    """A new page puts the cursor on a blank screen for a moment, which Orca reads after an
+    arrow key: the page turns once half of it is used, but for an arrow's answer only when it
+    is full."""
+    stream = io.StringIO()
+    lines = PrintedLines(rows=lambda: 6)
+    navigating = [True]
+    lines.set_navigating(lambda: navigating[0])
+    for text in ("One.", "Two.", "Three.", "Four."):
+        lines.write(text, stream)  # arrows: past half of the page without turning it
+    assert stream.getvalue().endswith("\x1b[HOne.\nTwo.\nThree.\nFour.")
+    navigating[0] = False
+    lines.write("North plays.", stream)  # a game event: a new page
+    assert stream.getvalue().endswith("Four.\n\n\n\n\n\n\x1b[HNorth plays.")
 
 
 def test_terminal_reports_a_closed_stream() -> None:

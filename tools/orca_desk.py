@@ -10,8 +10,9 @@ started:
   ``org.a11y.Bus.GetAddress`` answers;
 - speech-dispatcher whose one output module is :mod:`tools.speech_ear`, the ear: it records each
   utterance, and lasts as long as espeak-ng would take to say it, so cuts happen in real time;
-- Orca 43 with a debug file, started as ``python3 /usr/bin/orca`` so that it neither replaces nor
-  refuses to start beside the user's own Orca (the launcher looks other Orcas up by name).
+- Orca 43 with a debug file (line-buffered), started by ``python3`` running Orca's script, so
+  that it neither replaces nor refuses to start beside the user's own Orca (Orca's launcher looks
+  other Orcas up by process name).
 
 Keys are real X key presses (``xdotool``). Orca allows one instance per user and the desktop
 uses the machine's two cores heavily: desks never run at once (an advisory lock file serializes
@@ -69,6 +70,7 @@ AudioALSADevice "null"
 AddModule "ear" "{module}" "ear.conf"
 DefaultModule ear
 DefaultLanguage "{lang}"
+DefaultRate {rate}
 """
 
 
@@ -146,8 +148,10 @@ def read_ear(path: Path) -> list[Utterance]:
 class OrcaDesk:
     """Xvfb, a session bus, AT-SPI, speech-dispatcher with the ear, and Orca; see the module."""
 
-    def __init__(self, lang: str = "en", root: Path | None = None) -> None:
+    def __init__(self, lang: str = "en", root: Path | None = None, rate: int | None = None) -> None:
         self.lang = lang
+        self.rate = rate
+        """Orca's speech rate (0-99; None: Orca's default, 50, about 180 words a minute)."""
         self._own_root = root is None
         self.root = Path(tempfile.mkdtemp(prefix="audiogame-orca-")) if root is None else root
         self.home = self.root / "home"
@@ -159,6 +163,14 @@ class OrcaDesk:
         self._processes: list[subprocess.Popen[bytes]] = []
         self._lock_file: IO[str] | None = None
         self._orca: subprocess.Popen[bytes] | None = None
+
+    @property
+    def sd_rate(self) -> int:
+        """speech-dispatcher's rate (-100 to 100) for Orca's: the daemon's default rate is set to
+        it too, as a listener who set their rate everywhere would (a program that speaks
+        through speech-dispatcher itself gets the daemon's default, not Orca's)."""
+        rate = 50 if self.rate is None else self.rate
+        return int(2 * max(0, min(99, rate)) - 98)  # Orca's own conversion
 
     # -- the environment ------------------------------------------------------------------
 
@@ -332,7 +344,9 @@ class OrcaDesk:
         module.chmod(0o755)
         (config / "modules" / "ear.conf").write_text("", encoding="utf-8")
         (config / "speechd.conf").write_text(
-            _SPEECHD_CONFIG.format(log=self.root / "speechd-log", module=module, lang=self.lang),
+            _SPEECHD_CONFIG.format(
+                log=self.root / "speechd-log", module=module, lang=self.lang, rate=self.sd_rate
+            ),
             encoding="utf-8",
         )
         socket = self.runtime / "speechd.sock"
@@ -359,9 +373,38 @@ class OrcaDesk:
     def _start_orca(self) -> None:
         prefs = self.home / "orca-prefs"
         prefs.mkdir(exist_ok=True)
+        if self.rate is not None:
+            # the voices of Orca's default profile, as its settings file holds them
+            voice = {"rate": self.rate}
+            voices = {
+                "default": voice,
+                "uppercase": {**voice, "average-pitch": 7.0},
+                "hyperlink": voice,
+                "system": voice,
+            }
+            settings = {
+                "general": {},
+                "profiles": {"default": {"profile": ["Default", "default"], "voices": voices}},
+                "pronunciations": {},
+                "keybindings": {},
+            }
+            (prefs / "user-settings.conf").write_text(json.dumps(settings), encoding="utf-8")
+        # Orca opens its debug file block-buffered (its end is lost when Orca is killed): the
+        # launcher opens it line-buffered, then runs Orca's own script.
+        launcher = (
+            "import builtins, sys\n"
+            "_open = builtins.open\n"
+            "def _line_buffered(file, mode='r', *args, **kwargs):\n"
+            "    if file == sys.argv[-1] and 'w' in mode and not args:\n"
+            "        kwargs.setdefault('buffering', 1)\n"
+            "    return _open(file, mode, *args, **kwargs)\n"
+            "builtins.open = _line_buffered\n"
+            "sys.argv[0] = '/usr/bin/orca'\n"
+            "exec(compile(_open('/usr/bin/orca').read(), '/usr/bin/orca', 'exec'))\n"
+        )
         self._orca = self.spawn(
             [
-                str(SYSTEM_PYTHON), "/usr/bin/orca",
+                str(SYSTEM_PYTHON), "-c", launcher,
                 "--user-prefs", str(prefs),
                 "--debug-file", str(self.orca_log),
             ],

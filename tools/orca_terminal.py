@@ -12,10 +12,12 @@ Used by ``tests/test_orca_terminal.py`` and ``tools/orca_bench.py``.
 
 from __future__ import annotations
 
+import itertools
 import shlex
 import subprocess
 import sys
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,6 +50,18 @@ X_KEYS = {
 """The tests' key names as X names them (a letter is itself)."""
 
 _ECHOES: dict[tuple[str, str], str] = {}
+_KEEPERS: weakref.WeakKeyDictionary[OrcaDesk, subprocess.Popen[bytes]] = weakref.WeakKeyDictionary()
+_NUMBERS = itertools.count(1)
+
+
+def _keep_terminal_server(desk: OrcaDesk) -> None:
+    """Keep one window open while the desk lives: gnome-terminal's server quits when its last
+    window closes, and a window asked for while it quits never opens."""
+    if desk not in _KEEPERS:
+        _KEEPERS[desk] = desk.spawn(
+            ["gnome-terminal", "--wait", "--title", "keeper", "--", "sleep", "infinity"],
+            log="keeper.log",
+        )
 
 
 def key_echo(key: str, lang: str) -> str:
@@ -117,7 +131,8 @@ class TerminalGame:
             encoding="utf-8",
         )
         script.chmod(0o755)
-        self.title = f"audiogame-{len(list(desk.root.glob('game*')))}"
+        _keep_terminal_server(desk)
+        self.title = f"audiogame-{next(_NUMBERS)}"
         self.process = desk.spawn(
             [
                 "gnome-terminal", "--wait", "--title", self.title,
@@ -169,7 +184,7 @@ class TerminalGame:
         self,
         key: str,
         timeout: float = 60.0,
-        quiet: float = 1.0,
+        quiet: float = 0.6,
         until: Callable[[list[str]], bool] | None = None,
     ) -> Step:
         """Press ``key``; wait until the program is idle and Orca silent; the step."""

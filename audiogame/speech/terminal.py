@@ -23,11 +23,12 @@ class TerminalSpeaker:
 
     def __init__(self, stream: TextIO | None = None) -> None:
         self._stream = stream
-        self._lines = CONSOLE if stream is None else PrintedLines()
+        self._lines = CONSOLE if stream is None else PrintedLines(rows=lambda: None)
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         """Print ``text`` on one line, or on whole lines broken at spaces when it is wider than
-        the terminal (``interrupt`` means nothing to a printed line)."""
+        the terminal, on a new page when needed (:mod:`audiogame.speech.console`;
+        ``interrupt`` means nothing to a printed line)."""
         line = one_line(text)
         if not line:
             return

@@ -127,6 +127,7 @@ class TableApp:
         self._companion: CompanionRoom | None = None
         self._online: OnlinePlay | None = None
         self.app.ttimeoutlen = 0.05
+        CONSOLE.set_navigating(self._navigating)
         self.app.timeoutlen = 0.05
 
     # --- plumbing -----------------------------------------------------------------------
@@ -268,6 +269,12 @@ class TableApp:
     def think(self) -> int:
         """The expert opponents' thinking time now, as a multiple of their usual budget."""
         return EXPERT_THINK[self.expert_time_override or self.settings.expert_time]
+
+    def _navigating(self) -> bool:
+        """The key being answered moves a focus (the printed console turns its page only when
+        full then: :mod:`audiogame.speech.console`)."""
+        pressed = self.app.key_processor.key_buffer
+        return bool(pressed) and pressed[-1].key in NAVIGATION_KEYS
 
     def _status(self) -> str:
         """The visual status line: empty (the default), or the table's facts for a sighted
@@ -586,6 +593,15 @@ class TableApp:
         self.apply_talk(table)
         self.reset_to(screen, announce=False)
         self.table_screen = screen
+
+
+NAVIGATION_KEYS = frozenset(
+    {
+        Keys.Left, Keys.Right, Keys.Up, Keys.Down, Keys.Home, Keys.End, Keys.PageUp,
+        Keys.PageDown, Keys.ControlHome, Keys.ControlEnd, Keys.ShiftLeft, Keys.ShiftRight,
+    }
+)  # fmt: skip
+"""Keys after which a console screen reader reads the line or character at the cursor."""
 
 
 class _ConsoleLine(UIControl):
