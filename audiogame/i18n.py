@@ -28,7 +28,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -421,19 +421,20 @@ class Translator:
         The result remembers ``msg_id`` and ``args`` (:class:`~audiogame.messages.Text`)."""
         if self._undecided:
             return self._in_every_language(msg_id, args)
-        return Text(self._text(msg_id, args), ("t", msg_id, args))
+        text = self._text(msg_id, args)
+        return Text(text, ("t", msg_id, args), ((self._language, text),))
 
     def _in_every_language(self, msg_id: str, args: Mapping[str, Any]) -> Text:
         """The message in each language, the current one first (each text once); arguments
         that are messages are said in each language too."""
-        texts: list[str] = []
+        parts: list[tuple[str, str]] = []
         for language in sorted(LANGUAGES, key=lambda code: code != self._language):
             one = Translator(language, strict=self.strict)
             local = {k: render(v, one) if isinstance(v, Text) else v for k, v in args.items()}
             text = str(one.t(msg_id, **local))
-            if text not in texts:
-                texts.append(text)
-        return Text(" ".join(texts), ("t", msg_id, dict(args)))
+            if all(text != said for _, said in parts):
+                parts.append((language, text))
+        return Text(" ".join(text for _, text in parts), ("t", msg_id, dict(args)), tuple(parts))
 
     def _text(self, msg_id: str, args: Mapping[str, Any]) -> str:
         text = self._format(self._language, msg_id, args)
@@ -472,19 +473,42 @@ class Translator:
             head = self._text(more, {"first": head, "next": middle})
         if len(parts) > 1:
             head = self._text(last, {"first": head, "last": parts[-1], "next": parts[-1]})
-        return Text(head, source)
+        return Text(head, source, ((self._language, head),))
 
     def concat(self, parts: Iterable[str], *, sep: str = " ") -> Text:
         """Parts said one after the other (empty parts left out), as one message."""
         kept = tuple(p for p in parts if p)
-        return Text(sep.join(kept), ("cat", kept, sep))
+        return Text(sep.join(kept), ("cat", kept, sep), self._pieces(kept, kept, sep))
 
     def sentences(self, *parts: str) -> Text:
         """Parts as sentences: a full stop after each part without final punctuation, and a
         capital letter to start each ("Your turn." + "blue minus 1": "Your turn. Blue minus 1")."""
         done = [p if p.rstrip()[-1:] in ".?!:" else f"{p}." for p in parts[:-1] if p]
-        text = " ".join(p[:1].upper() + p[1:] for p in [*done, *parts[-1:]] if p)
-        return Text(text, ("sent", parts))
+        said = [p[:1].upper() + p[1:] for p in [*done, *parts[-1:]] if p]
+        kept = [p for p in parts if p]
+        return Text(" ".join(said), ("sent", parts), self._pieces(kept, said, " "))
+
+    def _pieces(
+        self, parts: Sequence[str], said: Sequence[str], sep: str
+    ) -> tuple[tuple[str, str], ...]:
+        """The language of each stretch of a message made of ``parts`` (said as ``said``: the
+        same text but for a capital first letter and a full stop added), neighbours in one
+        language joined: what a voice that switches languages needs."""
+        pieces: list[tuple[str, str]] = []
+        for part, text in zip(parts, said, strict=True):
+            own = getattr(part, "languages", ()) or ((self._language, str(part)),)
+            start = 0
+            for index, (language, piece) in enumerate(own):
+                end = len(text) if index == len(own) - 1 else start + len(piece)
+                pieces.append((language, text[start:end]))
+                start = end + 1  # the space between two languages' parts
+        merged: list[tuple[str, str]] = []
+        for language, piece in pieces:
+            if merged and merged[-1][0] == language:
+                merged[-1] = (language, merged[-1][1] + sep + piece)
+            else:
+                merged.append((language, piece))
+        return tuple(merged)
 
     def _format(self, language: str, msg_id: str, args: Mapping[str, Any]) -> str | None:
         bundle = catalog(language).bundle

@@ -39,13 +39,19 @@ Source = tuple[Any, ...]
 
 
 class Text(str):
-    """A localized string and its :data:`Source`."""
+    """A localized string and its :data:`Source`; said in every language (before one is
+    chosen), also its ``languages``: each language's part, ``(code, text)``, so that a voice
+    that can switch languages says each in its own (``speech.base.language_parts``)."""
 
     source: Source | None
+    languages: tuple[tuple[str, str], ...]
 
-    def __new__(cls, text: str, source: Source | None = None) -> Text:
+    def __new__(
+        cls, text: str, source: Source | None = None, languages: tuple[tuple[str, str], ...] = ()
+    ) -> Text:
         made = super().__new__(cls, text)
         made.source = source
+        made.languages = languages
         return made
 
 

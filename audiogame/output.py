@@ -86,6 +86,10 @@ class Output:
         """Guards the hold (a new speech output is awaited on another thread); never held
         while speaking, since a speech hand-over speaks from its own thread."""
         self._unasked = 0
+        self._in_key = False
+        """A key is being answered (:meth:`begin_key`)."""
+        self._said_in_key = False
+        """Something was said for the key being answered."""
         self._calls = threading.Condition()
         self._busy: dict[int, int] = {}
         """Calls in progress on each speech object (by id), so a replaced one closes safely."""
@@ -110,9 +114,19 @@ class Output:
 
     def answer(self, text: str) -> None:
         """The answer to a key: interrupts what is being said (unless no key asked for it:
-        see :meth:`unasked`); kept in ``all``."""
+        see :meth:`unasked`; or this key already said something, which its answer must not
+        cut: "All set." then the main menu); kept in ``all``."""
         self.history.add(text, game=False)
-        self._say(text, interrupt=not self._unasked)
+        self._say(text, interrupt=not (self._unasked or (self._in_key and self._said_in_key)))
+
+    def begin_key(self) -> None:
+        """A key is about to be answered: its first answer interrupts what is being said, the
+        ones after it queue behind what the key made the program say."""
+        self._in_key, self._said_in_key = True, False
+
+    def end_key(self) -> None:
+        """The key is answered (what it set going afterwards interrupts as answers do)."""
+        self._in_key = False
 
     @contextlib.contextmanager
     def unasked(self) -> Iterator[None]:
@@ -179,6 +193,8 @@ class Output:
             raise
 
     def _say(self, text: str, *, interrupt: bool, kind: str = "answer") -> None:
+        if self._in_key:
+            self._said_in_key = True
         with self._hold_lock:
             flushing = self._flusher not in (None, threading.get_ident())
             if self._held or flushing:

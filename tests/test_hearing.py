@@ -57,6 +57,12 @@ def test_cut_repeated_and_reversed_messages_are_told_apart() -> None:
     assert reversed_.disordered == ["Alex wins trick 2."]
 
 
+def test_a_message_said_in_two_languages_may_come_in_two_utterances() -> None:
+    said = ["Speech: Screen reader. Parole : Lecteur d'écran."]
+    heard = [Heard("Speech: Screen reader."), Heard("Parole : Lecteur d'écran.")]
+    assert compare(said, heard).perfect
+
+
 def test_a_message_is_found_on_word_boundaries_only() -> None:
     result = compare(["1 of 4"], [Heard("11 of 4")])
     assert result.missing == ["1 of 4"]

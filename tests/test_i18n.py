@@ -258,3 +258,21 @@ def test_strict_translator_raises() -> None:
 def test_real_placeholder_messages_exist() -> None:
     assert Translator("fr").t("message-missing") == "Message indisponible."
     assert Translator("en").t("message-missing") == "Message unavailable."
+
+
+def test_messages_know_the_language_of_each_of_their_stretches() -> None:
+    """What a voice that switches languages needs: before a language is chosen each half of a
+    message in its own language, a language's own name in that language, neighbours in one
+    language joined (the first run's question, issue 32)."""
+    tr = Translator("en")
+    tr.set_undecided()
+    question = tr.sentences(
+        tr.t("first-run-language"), Translator("fr").t("language-name", lang="fr")
+    )
+    english, french = question.languages
+    assert english == ("en", str(Translator("en").t("first-run-language")))
+    assert french[0] == "fr" and french[1].endswith("Entrée. Français")
+    assert " ".join(text for _, text in question.languages) == question
+    plain = Translator("fr")
+    said = plain.concat([plain.t("first-run-language"), "Nord"])
+    assert said.languages == (("fr", str(said)),)

@@ -356,3 +356,36 @@ def test_a_daemon_we_started_is_stopped_and_one_we_found_is_never_touched(
         os.kill(desktop.pid, 0)  # still there
         assert desktop.wait_for_audio(min_bytes=2_000, timeout=10.0) >= 2_000
     shutil.rmtree(root, ignore_errors=True)
+
+
+@needs_speechd
+def test_a_message_in_both_languages_is_said_by_each_language_s_voice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before a language is chosen, messages are said in both: through speech-dispatcher each
+    part goes with its own language (a French voice for the French half), one message for the
+    speaker's reports; a message in one language is said as before."""
+    from audiogame.i18n import Translator
+    from tools.orca_desk import read_ear
+
+    ear = tmp_path / "ear.jsonl"
+    daemon = SpeechDispatcherSandbox(root=tmp_path / "speechd", ear=ear).start(timeout=10.0)
+    speaker = None
+    try:
+        for name, value in daemon.env.items():
+            monkeypatch.setenv(name, value)
+        speaker = ScreenReaderSpeaker.start(lang="en")
+        tr = Translator("en")
+        tr.set_undecided()
+        welcome = tr.t("first-run-language")
+        speaker.speak(welcome)
+        speaker.speak(Translator("en").t("first-run-language"))  # the voice is English again
+        wait_until(lambda: len([u for u in read_ear(ear) if u.whole]) == 3, 30.0, "three said")
+        wait_until(lambda: speaker is not None and speaker.unfinished() == 0, 10.0, "settled")
+    finally:
+        if speaker is not None:
+            speaker.close()
+        daemon.close()
+    said = [(u.text, u.language[:2]) for u in read_ear(ear)]
+    english, french = welcome.languages
+    assert said == [(english[1], "en"), (french[1], "fr"), (english[1], "en")], said

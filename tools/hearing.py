@@ -97,7 +97,7 @@ def compare(said: Sequence[str], spoken: Iterable[Spoken], echoes: Iterable[str]
             result.echoes += 1
             continue
         (whole if utterance.whole else cut).append(text)
-    stream = "\n".join(whole)  # a message never spans two utterances
+    stream = " ".join(whole)  # a message may span utterances (a part in each language)
     used = [False] * len(stream)
     position = 0
     for message in said:
@@ -105,7 +105,7 @@ def compare(said: Sequence[str], spoken: Iterable[Spoken], echoes: Iterable[str]
         if not target:
             continue
         found = _find(stream, target, position)
-        if found >= 0 and "\n" not in stream[found : found + len(target)]:
+        if found >= 0:
             result.heard.append(message)
             for index in range(found, found + len(target)):
                 used[index] = True
@@ -116,7 +116,7 @@ def compare(said: Sequence[str], spoken: Iterable[Spoken], echoes: Iterable[str]
             result.cut.append(message)
         else:
             result.missing.append(message)
-    leftover = "".join(ch if not used[i] else " " for i, ch in enumerate(stream))
+    leftover = "".join(ch if not used[i] else "\n" for i, ch in enumerate(stream))
     result.extra = [" ".join(part.split()) for part in leftover.split("\n") if part.strip()]
     result.extra += [text for text in cut if not any(words(m) in text for m in result.cut)]
     return result

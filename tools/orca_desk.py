@@ -43,6 +43,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+from tools.speechd_sandbox import SpeechDispatcherSandbox
+
 __all__ = ["OrcaDesk", "Utterance", "missing"]
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,18 +62,8 @@ PROGRAMS = {
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 SYSTEM_PYTHON = Path("/usr/bin/python3")
 """Orca is a Python program of the system's Python (its ``pyatspi`` and ``gi`` are there)."""
-LOCK = Path(tempfile.gettempdir()) / "audiogame-orca-desk.lock"
-
-_SPEECHD_CONFIG = """\
-LogLevel 3
-LogDir "{log}"
-AudioOutputMethod "alsa"
-AudioALSADevice "null"
-AddModule "ear" "{module}" "ear.conf"
-DefaultModule ear
-DefaultLanguage "{lang}"
-DefaultRate {rate}
-"""
+LOCK = Path("/tmp") / f"audiogame-orca-desk-{os.getuid() if hasattr(os, 'getuid') else 0}.lock"
+"""One lock per user, whatever ``TMPDIR`` says: Orca itself allows one instance per user."""
 
 
 def missing() -> str | None:
@@ -163,6 +155,7 @@ class OrcaDesk:
         self._processes: list[subprocess.Popen[bytes]] = []
         self._lock_file: IO[str] | None = None
         self._orca: subprocess.Popen[bytes] | None = None
+        self._speech: SpeechDispatcherSandbox | None = None
 
     @property
     def sd_rate(self) -> int:
@@ -193,7 +186,7 @@ class OrcaDesk:
             "XDG_RUNTIME_DIR": str(self.runtime),
             "DISPLAY": self.display,
             "DBUS_SESSION_BUS_ADDRESS": self.bus_address,
-            "SPEECHD_ADDRESS": f"unix_socket:{self.runtime / 'speechd.sock'}",
+            "SPEECHD_ADDRESS": self._speech.address if self._speech else "",
             "GNOME_ACCESSIBILITY": "1",
             "QT_ACCESSIBILITY": "1",
             "GTK_A11Y": "atspi",
@@ -241,8 +234,8 @@ class OrcaDesk:
     def start(self) -> OrcaDesk:
         """Start everything (a few seconds); raises ``RuntimeError`` naming what did not start."""
         why = missing()
-        if why:
-            raise RuntimeError(why)
+        if why or sys.platform == "win32":  # (the second test tells mypy)
+            raise RuntimeError(why or "Linux only")
         LOCK.touch(exist_ok=True)
         self._lock_file = LOCK.open("r")
         fcntl.flock(self._lock_file, fcntl.LOCK_EX)
@@ -330,45 +323,10 @@ class OrcaDesk:
         _until(answers, 15.0, "the AT-SPI bus did not answer")
 
     def _start_speech(self) -> None:
-        config = self.home / ".config" / "speech-dispatcher"
-        (config / "modules").mkdir(parents=True, exist_ok=True)
-        (self.root / "speechd-log").mkdir(exist_ok=True)
-        module = self.root / "sd_ear"
-        module.write_text(
-            "#!/bin/sh\n"
-            f"export AUDIOGAME_EAR_LOG='{self.ear_log}'\n"
-            f"export PYTHONPATH='{ROOT}'\n"
-            f"exec '{sys.executable}' -m tools.speech_ear \"$@\"\n",
-            encoding="utf-8",
+        self._speech = SpeechDispatcherSandbox(
+            self.lang, root=self.root / "speechd", ear=self.ear_log, rate=self.sd_rate
         )
-        module.chmod(0o755)
-        (config / "modules" / "ear.conf").write_text("", encoding="utf-8")
-        (config / "speechd.conf").write_text(
-            _SPEECHD_CONFIG.format(
-                log=self.root / "speechd-log", module=module, lang=self.lang, rate=self.sd_rate
-            ),
-            encoding="utf-8",
-        )
-        socket = self.runtime / "speechd.sock"
-        daemon = self.spawn(
-            [
-                "speech-dispatcher",
-                "--run-single",
-                "--timeout", "0",
-                "--config-dir", str(config),
-                "--socket-path", str(socket),
-                "--pid-file", str(self.runtime / "speechd.pid"),
-                "--log-dir", str(self.root / "speechd-log"),
-            ],
-            log="speechd.out",
-        )  # fmt: skip
-
-        def ready() -> bool:
-            if daemon.poll() is not None:
-                raise RuntimeError("speech-dispatcher ended")
-            return socket.exists()
-
-        _until(ready, 10.0, "speech-dispatcher did not start")
+        self._speech.start(timeout=10.0)
 
     def _start_orca(self) -> None:
         prefs = self.home / "orca-prefs"
@@ -518,6 +476,8 @@ class OrcaDesk:
 
     def close(self) -> None:
         """End every process the desk started (newest first), remove its folder, free the lock."""
+        if sys.platform == "win32":  # pragma: no cover - never started there
+            return
         for process in reversed(self._processes):
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(process.pid, signal.SIGTERM)
@@ -532,6 +492,9 @@ class OrcaDesk:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(process.pid, signal.SIGKILL)  # what the group left behind
         self._processes.clear()
+        if self._speech is not None:
+            self._speech.close()
+            self._speech = None
         if self._own_root and not os.environ.get("AUDIOGAME_KEEP_DESK"):
             shutil.rmtree(self.root, ignore_errors=True)
         if self._lock_file is not None:

@@ -5,6 +5,10 @@ This one gets its own configuration, socket, pid file and logs in a temporary di
 its audio through ALSA's ``file`` plugin (``AudioALSADevice "file:PATH,raw"``): no card needed, and
 the speech it really produced can be checked. Linux only; :func:`available` says whether it can run.
 
+With ``ear=PATH`` its one output module is :mod:`tools.speech_ear` instead of espeak-ng: every
+utterance is recorded in ``PATH`` (its text, language, and how long it lasted), nothing is
+played.
+
 Use it as a context manager; :attr:`SpeechDispatcherSandbox.env` holds the variables that point
 clients (``speechd``, accessible-output2) at it::
 
@@ -38,7 +42,20 @@ AudioALSADevice "file:{audio},raw"
 AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
 DefaultModule espeak-ng
 DefaultLanguage "{lang}"
+DefaultRate {rate}
 """
+
+_EAR_CONFIG = """\
+LogLevel 3
+LogDir "{log}"
+AudioOutputMethod "alsa"
+AudioALSADevice "null"
+AddModule "ear" "{module}" "ear.conf"
+DefaultModule ear
+DefaultLanguage "{lang}"
+DefaultRate {rate}
+"""
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def available() -> bool:
@@ -49,7 +66,9 @@ def available() -> bool:
 class SpeechDispatcherSandbox:
     """One speech-dispatcher daemon in a temporary directory, killed by :meth:`close`."""
 
-    def __init__(self, lang: str = "en", root: Path | None = None) -> None:
+    def __init__(
+        self, lang: str = "en", root: Path | None = None, ear: Path | None = None, rate: int = 0
+    ) -> None:
         self._own_root = root is None
         self.root = Path(tempfile.mkdtemp(prefix="audiogame-speechd-")) if root is None else root
         self.config_home = self.root / "config"
@@ -59,6 +78,10 @@ class SpeechDispatcherSandbox:
         self.audio_file = self.root / "speech.raw"
         self.socket = self.runtime_dir / "speechd.sock"
         self.lang = lang
+        self.ear = ear
+        """The ear's log (speech recorded, not played), or ``None`` (espeak-ng to a file)."""
+        self.rate = rate
+        """The daemon's default rate (-100 to 100)."""
         self._process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -81,10 +104,26 @@ class SpeechDispatcherSandbox:
         self.config_dir.mkdir(parents=True, exist_ok=True)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         self.runtime_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-        (self.config_dir / "speechd.conf").write_text(
-            _CONFIG.format(log=self.log_dir, audio=self.audio_file, lang=self.lang),
-            encoding="utf-8",
-        )
+        if self.ear is None:
+            config = _CONFIG.format(
+                log=self.log_dir, audio=self.audio_file, lang=self.lang, rate=self.rate
+            )
+        else:
+            module = self.root / "sd_ear"
+            module.write_text(
+                "#!/bin/sh\n"
+                f"export AUDIOGAME_EAR_LOG='{self.ear}'\n"
+                f"export PYTHONPATH='{ROOT}'\n"
+                f"exec '{sys.executable}' -m tools.speech_ear \"$@\"\n",
+                encoding="utf-8",
+            )
+            module.chmod(0o755)
+            (self.config_dir / "modules").mkdir(exist_ok=True)
+            (self.config_dir / "modules" / "ear.conf").write_text("", encoding="utf-8")
+            config = _EAR_CONFIG.format(
+                log=self.log_dir, module=module, lang=self.lang, rate=self.rate
+            )
+        (self.config_dir / "speechd.conf").write_text(config, encoding="utf-8")
         return self
 
     @property

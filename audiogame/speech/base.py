@@ -83,6 +83,14 @@ class BackgroundSpeaker(Speaker, Protocol):
         """Messages accepted but never (fully) spoken; each is returned only once."""
 
 
+def language_parts(text: str) -> tuple[tuple[str, str], ...]:
+    """A message's stretches by language, ``(code, text)`` each (a
+    :class:`~audiogame.messages.Text` knows them; several before a language is chosen, or for a
+    language's own name); empty for a plain string."""
+    parts = getattr(text, "languages", ())
+    return tuple(parts) if isinstance(parts, tuple) else ()
+
+
 def one_line(text: str) -> str:
     """``text`` on one line: line breaks and runs of spaces become single spaces."""
     return " ".join(text.split())

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 from audiogame.sound.quiet import captured_prints
 from audiogame.speech import speechd
-from audiogame.speech.base import FailureHandler, SpeakerError, Utterance
+from audiogame.speech.base import FailureHandler, SpeakerError, Utterance, language_parts
 
 __all__ = [
     "BEGIN_TIMEOUT",
@@ -324,7 +324,12 @@ class ScreenReaderSpeaker:
             if not output.is_active():
                 raise SpeakerError(f"{self.detail} is no longer running")
             if self._tracked:
-                output.progress_speak(text, interrupt, partial(self._progress, sent))
+                parts = language_parts(text)  # each language's part in its own voice
+                report = partial(self._progress, sent)
+                if parts:
+                    output.progress_speak(text, interrupt, report, parts)
+                else:
+                    output.progress_speak(text, interrupt, report)
             else:
                 output.speak(text, interrupt=interrupt)
 

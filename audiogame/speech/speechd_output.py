@@ -17,6 +17,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import speechd  # type: ignore[import-not-found,import-untyped,unused-ignore]
@@ -102,6 +103,13 @@ def _wait_until(condition: Callable[[], bool], timeout: float) -> bool:
     return True
 
 
+def _reported(kinds: set[str], report: Callable[[str], None], kind: str) -> None:
+    """Pass ``kind`` on to ``report`` when it is one of ``kinds`` (a part of a message reports
+    only its share: the first part its beginning, the last its end)."""
+    if kind in kinds:
+        report(kind)
+
+
 class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
     """The speech-dispatcher output; ``spawned`` holds the daemons it started itself."""
 
@@ -110,6 +118,8 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
         self._client: Any = None
         self.spawned: set[int] = set()
         self._events: EventRouter | None = None
+        self._language = ""
+        """The language asked for last (:meth:`set_language`): parts in others go back to it."""
         try:
             self._connect(spawn)
         finally:
@@ -146,12 +156,33 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
             self._events = EventRouter()
             set_callback(self._events)
 
-    def progress_speak(self, text: str, interrupt: bool, report: Callable[[str], None]) -> None:
+    def progress_speak(
+        self,
+        text: str,
+        interrupt: bool,
+        report: Callable[[str], None],
+        parts: tuple[tuple[str, str], ...] = (),
+    ) -> None:
         """Say ``text`` (after silencing, if ``interrupt``); ``report("begin" | "end" |
-        "cancel")`` is called from speech-dispatcher's thread as the message goes."""
+        "cancel")`` is called from speech-dispatcher's thread as the message goes. With
+        ``parts`` (``(language, text)`` each) in a language other than the voice's, each part is
+        said with a voice of its language, one message after the other, reported as one."""
         if interrupt:
             self.silence()
+        if all(language == self._language for language, _ in parts):
+            self._speak_reported(text, report)  # one language, the voice's own
+            return
+        last = len(parts) - 1
+        for index, (language, part) in enumerate(parts):
+            kinds = {"begin"} if index == 0 else set()
+            if index == last:
+                kinds |= {"end", "cancel"}
+            self._client.set_language(language)
+            self._speak_reported(part, partial(_reported, kinds, report))
+        if self._language:
+            self._client.set_language(self._language)
 
+    def _speak_reported(self, text: str, report: Callable[[str], None]) -> None:
         def progress(kind: str, **_: object) -> None:
             word = PROGRESS.get(kind)
             if word is not None:
@@ -168,6 +199,7 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
     def set_language(self, lang: str) -> None:
         """Ask for a voice of ``lang`` ("fr", "en")."""
         self._client.set_language(lang)
+        self._language = lang
 
     def ping(self) -> None:
         """Ask the daemon a question; raises if it does not answer (the caller times it)."""

@@ -128,6 +128,8 @@ class TableApp:
         self._online: OnlinePlay | None = None
         self.app.ttimeoutlen = 0.05
         CONSOLE.set_navigating(self._navigating)
+        self.app.key_processor.before_key_press += lambda _: self.out.begin_key()
+        self.app.key_processor.after_key_press += lambda _: self.out.end_key()
         self.app.timeoutlen = 0.05
 
     # --- plumbing -----------------------------------------------------------------------
