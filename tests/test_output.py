@@ -94,3 +94,25 @@ def test_the_first_screen_queues_after_the_start() -> None:
         out.answer("Main menu. New game of Fearless, 1 of 10")
     out.answer("New game of The Fox in the Forest, 2 of 10")
     assert [u.interrupt for u in speaker.spoken] == [False, False, True]
+
+
+def test_a_key_s_later_answers_queue_behind_what_the_key_said_first() -> None:
+    """The first run's last Enter says "All set." then the main menu: the menu's title must not
+    cut the sentence the same key said (Orca never heard it); the next key interrupts again."""
+    out, speaker = _output()
+    out.begin_key()
+    out.notice("All set.")
+    out.answer("Main menu. New game, 1 of 10")
+    out.end_key()
+    out.begin_key()
+    out.answer("Settings, 2 of 10")
+    out.answer("Settings.")
+    out.end_key()
+    out.answer("Nobody pressed a key for this.")
+    assert [(u.text, u.interrupt) for u in speaker.spoken] == [
+        ("All set.", False),
+        ("Main menu. New game, 1 of 10", False),
+        ("Settings, 2 of 10", True),
+        ("Settings.", False),
+        ("Nobody pressed a key for this.", True),
+    ]
