@@ -20,4 +20,4 @@ echo "== ruff format"; .venv/bin/ruff format --check .
 echo "== mypy"; .venv/bin/mypy
 echo "== mypy (Windows)"; .venv/bin/mypy --platform win32
 echo "== mypy (macOS)"; .venv/bin/mypy --platform darwin
-echo "== pytest${SUITE:+ (full)}"; .venv/bin/python -m pytest -n 2 --durations=25 $SUITE "$@"
+echo "== pytest${SUITE:+ (full)}"; .venv/bin/python -m pytest -n 2 --dist loadgroup --durations=25 $SUITE "$@"
