@@ -62,6 +62,8 @@ PROGRAMS = {
 BUS_LAUNCHER = Path("/usr/libexec/at-spi-bus-launcher")
 SYSTEM_PYTHON = Path("/usr/bin/python3")
 """Orca is a Python program of the system's Python (its ``pyatspi`` and ``gi`` are there)."""
+ORCA_WAIT = 900.0
+"""Seconds a desk waits for another Orca of this user to end."""
 LOCK = Path("/tmp") / f"audiogame-orca-desk-{os.getuid() if hasattr(os, 'getuid') else 0}.lock"
 """One lock per user, whatever ``TMPDIR`` says: Orca itself allows one instance per user."""
 
@@ -239,6 +241,9 @@ class OrcaDesk:
         LOCK.touch(exist_ok=True)
         self._lock_file = LOCK.open("r")
         fcntl.flock(self._lock_file, fcntl.LOCK_EX)
+        # Orca refuses to start beside another Orca of this user (one it finds by name): wait
+        # for any that runs without this lock (bounded: the user's own never ends).
+        _until(lambda: not _other_orcas(), ORCA_WAIT, "another Orca of this user is running")
         try:
             for folder in (self.home / ".config", self.home / ".local" / "share", self.runtime):
                 folder.mkdir(parents=True, exist_ok=True)
@@ -506,6 +511,20 @@ class OrcaDesk:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _other_orcas() -> list[str]:
+    """Orca processes of this user (as Orca looks them up)."""
+    if sys.platform == "win32":  # pragma: no cover - no Orca there
+        return []
+    result = subprocess.run(
+        ["pgrep", "-u", str(os.getuid()), "-x", "orca"],
+        capture_output=True,
+        text=True,
+        timeout=10,
+        check=False,
+    )
+    return result.stdout.split()
 
 
 def _read_line(fd: int, timeout: float, process: subprocess.Popen[bytes]) -> str:

@@ -224,11 +224,10 @@ class TerminalGame:
 
 @dataclass(frozen=True)
 class Player:
-    """Plays by Enter: after a refusal it moves Right (Home after the last card) and tries again;
+    """Plays by Enter: after a refusal it moves to the next playable card (Tab) and plays it;
     decisions (the Fox's exchange, the Woodcutter's return) take the focused choice."""
 
     refusal: str
-    last_card: str
     round_over: str
 
     @classmethod
@@ -239,25 +238,18 @@ class Player:
         tr = Translator(lang, strict=True)
         return cls(
             refusal=tr.t("error-illegal-card", reason="").strip(),
-            last_card=tr.t("focus-last"),
             round_over=tr.t("fox-round-scored-normal", round=1),
         )
 
     def play(self, game: TerminalGame, plays: int | None = None, limit: int = 200) -> None:
-        """Play until round 1 is over (or ``plays`` Enter keys were accepted)."""
+        """Play until round 1 is over, or until ``plays`` cards or choices were accepted."""
         accepted = 0
-        at_last = False
         for _ in range(limit):
             said = game.said()
             if any(self.round_over in text for text in said) or accepted == plays:
                 return
             if said and said[-1].startswith(self.refusal):
-                if at_last:
-                    game.press("home")
-                    at_last = False
-                else:
-                    step = game.press("right")
-                    at_last = any(text.startswith(self.last_card) for text in step.said)
+                game.press("tab")
                 continue
             step = game.press("enter")
             if not any(text.startswith(self.refusal) for text in step.said):
