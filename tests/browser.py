@@ -28,6 +28,14 @@ KEYS = {
     "space": " ",
 }
 """The table's key names as Playwright presses them (a letter is itself)."""
+LOG = "#log span[lang]"
+"""The page's log messages (each a span with its language, in the paragraph of its update)."""
+ANSWERS = "#answers span[lang]"
+"""The page's answers to keys."""
+ANSWERED = f"() => document.querySelectorAll('{ANSWERS}').length > 0"
+"""Whether the page has answered a key."""
+FOCUS_SHOWN = "() => !document.getElementById('hand').dataset.held"
+"""Whether the hand shows the table's focus (no move waits for the messages said before it)."""
 
 
 def missing() -> str | None:

@@ -80,15 +80,15 @@ def start_game(page: Any, name: str, game: str, options: dict[str, int], **setup
 
 
 def log_count(page: Any) -> int:
-    return int(page.evaluate("document.querySelectorAll('#log p').length"))
+    return int(page.evaluate(f"document.querySelectorAll('{web.LOG}').length"))
 
 
 def answers_count(page: Any) -> int:
-    return int(page.evaluate("document.querySelectorAll('#answers p').length"))
+    return int(page.evaluate(f"document.querySelectorAll('{web.ANSWERS}').length"))
 
 
 def wait_log(page: Any, count: int) -> None:
-    web.wait(page, "n => document.querySelectorAll('#log p').length >= n", count)
+    web.wait(page, f"n => document.querySelectorAll('{web.LOG}').length >= n", count)
 
 
 # --- the first test: quick ----------------------------------------------------------------------
@@ -110,10 +110,10 @@ def test_the_page_opens_in_chromium_in_the_player_s_language(new_page: Any) -> N
         assert web.focused_id(page) == "hand"
         wait_log(page, 3)
         web.press(page, "h")
-        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
-        answer = web.texts(page, "#answers p")[-1]
+        web.wait(page, web.ANSWERED)
+        answer = web.texts(page, web.ANSWERS)[-1]
         assert answer.startswith("Main, 13 cartes")
-        langs = page.eval_on_selector_all("#log p, #answers p", "ps => ps.map(p => p.lang)")
+        langs = page.eval_on_selector_all(f"{web.LOG}, {web.ANSWERS}", "ps => ps.map(p => p.lang)")
         assert set(langs) == {"fr"}
         assert page.errors == []
 
@@ -146,7 +146,10 @@ ACTIVE_IS = """name => {
 """Whether the hand's active option (what the screen reader says of the focus) is ``name``."""
 
 
-LOG_HAS = "text => [...document.querySelectorAll('#log p')].some(p => p.textContent === text)"
+ACTIVE_NOT = f"name => !({ACTIVE_IS})(name)"
+"""Whether the hand's active option is no longer ``name``."""
+
+LOG_HAS = f"text => [...document.querySelectorAll('{web.LOG}')].some(p => p.textContent === text)"
 
 
 def replay_in_browser(page: Any, transcript: Transcript) -> list[str]:
@@ -161,11 +164,12 @@ def replay_in_browser(page: Any, transcript: Transcript) -> list[str]:
             if press.name in MOVES:
                 web.wait(page, ACTIVE_IS, press.focused)
             elif press.answer is not None:
-                web.wait(page, "n => document.querySelectorAll('#answers p').length > n", answered)
-                assert web.texts(page, "#answers p")[-1] == press.answer
+                more = f"n => document.querySelectorAll('{web.ANSWERS}').length > n"
+                web.wait(page, more, answered)
+                assert web.texts(page, web.ANSWERS)[-1] == press.answer
     wait_log(page, len(transcript.log))
     time.sleep(0.5)  # nothing more comes
-    return web.texts(page, "#log p")
+    return web.texts(page, web.LOG)
 
 
 @pytest.mark.slow
@@ -197,9 +201,9 @@ def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
         assert_table_tree(page)
         assert web.summary(web.axe_violations(page)) == []
         log = replay_in_browser(page, transcript)
-        assert log == on_the_page(transcript.log, lang)
-        assert web.texts(page, "#answers p") == expected_answers(transcript)
-        langs = page.eval_on_selector_all("#log p, #answers p", "ps => ps.map(p => p.lang)")
+        assert log == on_the_page(transcript.log, lang, game, page_setup["computers"])
+        assert web.texts(page, web.ANSWERS) == expected_answers(transcript)
+        langs = page.eval_on_selector_all(f"{web.LOG}, {web.ANSWERS}", "ps => ps.map(p => p.lang)")
         assert set(langs) == {lang}
         page.wait_for_selector("#back:not([hidden])")  # the end of the game
         assert web.summary(web.axe_violations(page)) == []
@@ -222,8 +226,10 @@ def assert_table_tree(page: Any) -> None:
     buttons = {web.name(n) for n in nodes if web.role(n) == "button"}
     assert set(web.texts(page, "#choices button")) <= buttons
     assert set(web.texts(page, "#facts button")) <= buttons and len(buttons) > 8
-    logs = {web.name(n) for n in nodes if web.role(n) == "log"}
-    assert page.inner_text("#messages-label") in logs
+    logs = [n for n in nodes if web.role(n) == "log"]
+    assert [web.name(n) for n in logs] == ["", ""]  # no name said before each message
+    headings = {web.name(n) for n in nodes if web.role(n) == "heading"}
+    assert {page.inner_text("#messages-label"), page.inner_text("#answers-label")} <= headings
 
 
 def _state(node: dict[str, Any], prop: str) -> bool:
@@ -243,13 +249,16 @@ def test_a_decision_s_choices_are_buttons(new_page: Any) -> None:
         page.wait_for_selector("#table:not([hidden])")
         wait_log(page, 4)
         for _ in range(12):
+            web.wait(page, web.FOCUS_SHOWN)
             if web.active_option(page) == "3 of Keys, Fox":
                 break
+            before = web.active_option(page)
             web.press(page, "right")
-            time.sleep(0.05)
+            web.wait(page, ACTIVE_NOT, before)
         assert web.active_option(page) == "3 of Keys, Fox"
         web.press(page, "enter")
         web.wait(page, "() => document.querySelectorAll('#choices button').length > 1")
+        web.wait(page, web.FOCUS_SHOWN)
         choices = web.texts(page, "#choices button")
         assert choices == web.texts(page, "#hand .name")
         nodes = web.ax_tree(page)
@@ -260,6 +269,65 @@ def test_a_decision_s_choices_are_buttons(new_page: Any) -> None:
         web.press(page, "enter")  # the focused option
         wait_log(page, count + 1)
         web.wait(page, "() => document.querySelectorAll('#choices button').length <= 1")
+        assert page.errors == []
+
+
+WATCH_HAND = """() => {
+    const hand = document.getElementById('hand');
+    window.handSeen = {};  // each option id: the names it was seen with
+    window.handChanges = [];  // each batch of changes: [options added, removed, rewritten]
+    const note = () => {
+        for (const option of hand.children) {
+            const name = option.querySelector('.name').textContent;
+            const names = (window.handSeen[option.id] ||= []);
+            names.includes(name) || names.push(name);
+        }
+    };
+    note();
+    new MutationObserver((records) => {
+        let added = 0, removed = 0;
+        const rewritten = new Set();
+        for (const record of records) {
+            if (record.target === hand) {
+                added += record.addedNodes.length;
+                removed += record.removedNodes.length;
+            } else {
+                rewritten.add(record.target.closest('[role=option]'));
+            }
+        }
+        window.handChanges.push([added, removed, rewritten.size]);
+        note();
+    }).observe(hand, {childList: true, subtree: true, characterData: true});
+}"""
+"""Watches the hand's options: the nodes a change adds, removes or rewrites, and the names each
+option id is seen with."""
+
+
+@pytest.mark.slow
+def test_a_play_removes_one_option_and_no_id_ever_names_another_card(new_page: Any) -> None:
+    """The hand's options are keyed by card: a play removes its card's option and touches no
+    other (a screen reader hears each change, and the old page rewrote a dozen options), and an
+    option's id never names another card (the old page's ``card-3`` named the next card after a
+    play); the active option is the table's focus."""
+    with server_thread(None, deal_seed=8, **FAST) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
+        start_game(page, "Ada", "fearless", {"players": 4}, computers=3, level="easy")
+        page.wait_for_selector("#choices:not([hidden])")
+        web.wait(page, web.FOCUS_SHOWN)
+        page.evaluate(WATCH_HAND)
+        for _ in range(3):
+            cards = page.evaluate("document.querySelectorAll('#hand [role=option]').length")
+            changes = page.evaluate("window.handChanges.length")
+            web.press(page, "enter")
+            web.wait(
+                page, "n => document.querySelectorAll('#hand [role=option]').length < n", cards
+            )
+            web.wait(page, "() => !document.getElementById('choices').hidden")  # the next turn
+            web.wait(page, web.FOCUS_SHOWN)
+            played = page.evaluate("n => window.handChanges.slice(n)", changes)
+            assert [sum(c[i] for c in played) for i in range(3)] == [0, 1, 0], played
+        seen = page.evaluate("window.handSeen")
+        assert all(len(names) == 1 for names in seen.values()), seen
         assert page.errors == []
 
 
@@ -316,7 +384,7 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
             en, fr = Translator("en"), Translator("fr")
             for page, tr in ((ada, en), (bea, fr)):
                 web.wait(page, LOG_HAS, tr.t("web-game-over"))
-            ada_log, bea_log = web.texts(ada, "#log p"), web.texts(bea, "#log p")
+            ada_log, bea_log = web.texts(ada, web.LOG), web.texts(bea, web.LOG)
             assert "Béa says: Bonjour à tous" in ada_log
             assert "Béa dit : Bonjour à tous" in cyd.heard
             assert any(HOSTILE in line for line in ada_log) and any("Ada" in x for x in bea_log)
@@ -383,12 +451,12 @@ def test_the_browser_s_voice_says_messages_in_turn_and_answers_at_once(new_page:
         page.wait_for_selector("#choices:not([hidden])")  # the player's turn
         time.sleep(0.3)  # every message of the deal added
         web.press(page, "h")
-        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
+        web.wait(page, web.ANSWERED)
         spoken = page.evaluate("window.spoken")
-        log = web.texts(page, "#log p")
+        log = web.texts(page, web.LOG)
         said = [text for text, lang in spoken if lang == "fr"]
         assert said[: len(log)] == log  # each message, in turn
-        answer = web.texts(page, "#answers p")[-1]
+        answer = web.texts(page, web.ANSWERS)[-1]
         assert spoken[-2:] == [["cancel", ""], [answer, "fr"]]  # the answer at once
         assert page.errors == []
 
@@ -413,12 +481,13 @@ def test_a_reload_comes_back_to_the_seat(new_page: Any) -> None:
         page.reload()
         page.wait_for_selector("#table:not([hidden])")
         wait_log(page, 2)
-        log = web.texts(page, "#log p")
-        assert log[0].startswith("Table ") and "round 1" in log[1]
+        log = web.texts(page, web.LOG)
+        fox = Translator("en").t("web-seated-computers", game="fox", computers=1)
+        assert log[0] == fox and "round 1" in log[1]
         assert web.focused_id(page) == "hand"
         assert page.evaluate("window.lobbyShown") is False
         web.press(page, "h")
-        web.wait(page, "() => document.querySelectorAll('#answers p').length > 0")
+        web.wait(page, web.ANSWERED)
         assert page.errors == []
 
 
@@ -429,7 +498,7 @@ def test_a_page_idle_in_the_lobby_is_connected_again_without_a_word(new_page: An
     with server_thread(None, unseated_idle=0.4) as (server, _):
         page = new_page(f"http://127.0.0.1:{server.port}/?lang=en")
         time.sleep(2)  # closed, then connected again, a few times
-        assert web.texts(page, "#log p") == []
+        assert web.texts(page, web.LOG) == []
         web.tab_to(page, "name")
         page.keyboard.type("Ada")
         web.tab_to(page, "start")
@@ -511,13 +580,13 @@ def test_a_page_refused_by_a_full_server_says_so_once_in_the_browser_s_language(
             assert page.evaluate("document.documentElement.lang") == "fr"
             assert _live(_status_node(page)) == ("polite", True)  # said by a screen reader
             assert page.inner_text("#status") == said[1]
-            assert web.texts(page, "#log p") == [] and web.texts(page, "#answers p") == []
+            assert web.texts(page, web.LOG) == [] and web.texts(page, web.ANSWERS) == []
             server.limits.max_connections = 4096  # room again: the next attempt connects
             page.wait_for_selector("#lobby:not([hidden])", timeout=30_000)
             web.wait(page, STATUS_IS, "")
             assert page.evaluate("window.statusSaid") == [*said, ""]
             assert page.inner_text("#new-title") == fr.t("web-new")
-            assert web.texts(page, "#log p") == []
+            assert web.texts(page, web.LOG) == []
             assert errors == []
         finally:
             context.close()
@@ -606,11 +675,11 @@ def test_a_connected_page_refused_again_and_again_says_so_once(new_page: Any) ->
         gaps = [later - sooner for sooner, later in pairwise(times[1:])]
         # tried again less and less often (0.2, 0.5, 1 s apart; it was every 0.2 s)
         assert gaps[-1] > 2 * gaps[0], gaps
-        assert web.texts(page, "#log p") == [busy]  # said once, not at every attempt
+        assert web.texts(page, web.LOG) == [busy]  # said once, not at every attempt
         assert page.inner_text("#status") == ""
         server.limits.max_connections = 4096
         web.tab_to(page, "look")
         page.keyboard.press("Enter")  # connected again: the lobby answers
         web.wait(page, "() => document.querySelectorAll('#tables li').length > 0")
-        assert web.texts(page, "#log p") == [busy]
+        assert web.texts(page, web.LOG) == [busy]
         assert page.errors == []

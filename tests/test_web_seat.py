@@ -11,11 +11,13 @@ import asyncio
 import json
 import random
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any
 
 import pytest
 from online_helpers import make_player, play_out, start_server, until
 from web_helpers import (
+    CODES,
     PageClient,
     Transcript,
     fixed_codes,
@@ -24,6 +26,7 @@ from web_helpers import (
 )
 
 from audiogame.i18n import Translator
+from audiogame.online.client import spell_code
 from audiogame.web.protocol import View
 from audiogame.web.seat import RESERVED
 
@@ -65,12 +68,17 @@ async def replay_on_page(page: PageClient, transcript: Transcript) -> None:
     await asyncio.sleep(0.3)  # nothing more comes
 
 
-def on_the_page(log: list[str], lang: str) -> list[str]:
-    """The terminal's messages as the page says them: the same, but for what the keys do once
-    the game is over (the page's keys are not the terminal's)."""
+def on_the_page(log: list[str], lang: str, game: str, computers: int) -> list[str]:
+    """The terminal's messages as the page says them: the same, but for the start of a table
+    against ``computers`` computer players (the page names its game and its computers, not its
+    code, which nobody else needs) and what the keys do once the game is over (the page's keys
+    are not the terminal's)."""
     tr = Translator(lang)
-    end = {tr.t("prompt-game-over"): tr.t("web-game-over")}
-    return [end.get(line, line) for line in log]
+    words = {tr.t("prompt-game-over"): tr.t("web-game-over")}
+    for code in CODES:
+        seated = tr.concat([tr.t("online-seated", code=code, game=game), spell_code(tr, code)])
+        words[seated] = tr.t("web-seated-computers", game=game, computers=computers)
+    return [words.get(line, line) for line in log]
 
 
 def expected_answers(transcript: Transcript) -> list[str]:
@@ -104,7 +112,8 @@ def test_a_page_hears_what_the_terminal_table_says(
             finally:
                 await server.close()
         assert len(transcript.turns) > 20
-        assert page.log == on_the_page(transcript.log, lang)
+        computers = page_create["computers"]
+        assert page.log == on_the_page(transcript.log, lang, page_create["game"], computers)
         assert page.answers == expected_answers(transcript)
         assert {said_lang for _, _, said_lang in page.says} == {lang}
         assert page.view["screen"] == "over"
@@ -148,6 +157,82 @@ def test_the_page_s_keys_are_the_games_key_data_without_the_browser_s(
             await until(lambda: len(page.answers) > answers)
             assert page.answers[-1].startswith("Last card.")
             await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_page_gets_each_update_as_one_say_and_the_server_writes_what_it_was_told(
+    tmp_path: Path,
+) -> None:
+    """The messages of one update come in one ``say`` frame (the page inserts them at once:
+    never a stream of additions a screen reader may drop); the server's speech log
+    (``--speech-log``) holds every message sent to the page, in order, answers apart."""
+    witness = tmp_path / "page.log"
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=11, speech_log=witness)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fearless"][0]})
+            await until(lambda: page.view.get("my_turn") is True, 30)
+            await page.key("h")
+            await until(lambda: len(page.answers) == 1)
+            await page.key("enter")
+            await until(lambda: page.view.get("my_turn") is False, 30)
+            await until(lambda: page.view.get("my_turn") is True, 30)
+            await asyncio.sleep(0.2)
+            await page.close()
+        finally:
+            await server.close()
+        # the table's opening (seated, the round, the hand, the computers' plays): few updates
+        opening = page.updates[: next(i for i, u in enumerate(page.updates) if u[0][0] == "answer")]
+        assert max(len(update) for update in opening) >= 2
+        assert len(opening) < sum(len(update) for update in opening)
+        lines = [
+            ("interrupt" if kind == "answer" else "queue", text) for kind, text, _ in page.says
+        ]
+        assert witness.read_text(encoding="utf-8").splitlines() == [
+            f"[{tag}] {text}" for tag, text in lines
+        ]
+
+    _run(scenario())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_table_of_one_s_own_never_says_its_code_and_one_for_friends_spells_it_when_asked(
+    lang: str,
+) -> None:
+    """Against computers nobody else can join: the game and the computers are said, never the
+    code. At a table waiting for people: its code is said once, not spelled; the page's button
+    spells it."""
+    tr = Translator(lang)
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=3)
+        try:
+            solo = await open_page(server.port, lang)
+            await solo.send({"t": "create", "name": "Ada", **GAMES["fearless"][0]})
+            await until(lambda: solo.view.get("my_turn") is True, 30)
+            code = solo.view["code"]
+            assert solo.log[0] == tr.t("web-seated-computers", game="fearless", computers=3)
+            assert not any(code in text for _, text, _ in solo.says)
+            friends = await open_page(server.port, lang)
+            await friends.send(
+                {"t": "create", "name": "Béa", "game": "fox", "computers": 0, "open": True}
+            )
+            await until(lambda: friends.view.get("screen") == "waiting")
+            await until(lambda: len(friends.log) >= 2)
+            code = friends.view["code"]
+            seated = tr.t("online-seated", code=code, game="fox")
+            assert friends.log[:2] == [seated, tr.t("online-waiting", count=1)]
+            assert friends.answers == []
+            await friends.send({"t": "spell"})
+            await until(lambda: len(friends.answers) == 1)
+            assert friends.answers == [spell_code(tr, code)]
+            await solo.close()
+            await friends.close()
         finally:
             await server.close()
 
@@ -271,7 +356,7 @@ async def play_legal(page: PageClient) -> None:
 
 PAGE_FIELDS = {
     "ready": {"lang", "labels", "games", "levels", "verbosities", "hints", "languages", "themes"},
-    "say": {"kind", "text", "lang"},
+    "say": {"lines", "view"},
     "token": {"token"},
     "view": set(View.__struct_fields__),
     "tables": {"tables"},
@@ -414,6 +499,8 @@ def test_every_field_of_every_frame_a_web_seat_gets_is_what_it_may_know(
                 own = next(f["token"] for f in page.frames if f["t"] == "token" and f["token"])
                 for frame in page.frames:
                     assert set(frame) - {"t"} <= PAGE_FIELDS[frame["t"]], frame
+                    for line in frame.get("lines", []):
+                        assert set(line) == {"kind", "text", "lang"}, line
                 for token in knowledge.tokens:
                     if token != own:
                         assert all(token not in raw for raw in page.raw)
@@ -452,7 +539,8 @@ def test_a_page_opened_again_comes_back_to_its_seat_and_hears_where_the_game_sta
             await again.send({"t": "resume", "token": token})
             await until(lambda: again.view.get("screen") == "table")
             await until(lambda: len(again.log) >= 2)
-            assert again.log[0].startswith("Table ")
+            fox = Translator("fr").t("web-seated-computers", game="fox", computers=1)
+            assert again.log[0] == fox  # a table of one's own: no code
             assert "manche 1" in again.log[1]  # the recap
             assert again.view["hand"] and again.token == token
             await again.close()

@@ -65,6 +65,8 @@ class PageClient:
     ws: ClientConnection
     says: list[tuple[str, str, str]] = field(default_factory=list)
     """``(kind, text, lang)`` of each message, in order."""
+    updates: list[list[tuple[str, str, str]]] = field(default_factory=list)
+    """The messages of each ``say`` frame (one update each), in order."""
     views: list[dict[str, Any]] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)
     raw: list[str] = field(default_factory=list)
@@ -107,7 +109,9 @@ class PageClient:
                 frame = json.loads(message)
                 self.frames.append(frame)
                 if frame["t"] == "say":
-                    self.says.append((frame["kind"], frame["text"], frame["lang"]))
+                    lines = [(x["kind"], x["text"], x["lang"]) for x in frame["lines"]]
+                    self.updates.append(lines)
+                    self.says.extend(lines)
                 elif frame["t"] == "view":
                     self.views.append(frame)
                 elif frame["t"] == "token":

@@ -63,7 +63,7 @@ TIMING = """() => {
     window.benchMoves = [];
     document.addEventListener('keydown', () => window.benchKeys.push(performance.now()), true);
     new MutationObserver(() => window.benchAnswers.push(performance.now()))
-        .observe(document.getElementById('answers'), {childList: true});
+        .observe(document.getElementById('answers'), {childList: true, subtree: true});
     const hand = document.getElementById('hand');
     new MutationObserver(() => window.benchMoves.push(
         [performance.now(), hand.getAttribute('aria-activedescendant')]
@@ -125,7 +125,7 @@ def key_latency(presses: int) -> None:
         page.fill("#name", "Ada")
         page.click("#start")
         page.wait_for_selector("#table:not([hidden])")
-        _wait(page, "() => document.querySelectorAll('#log p').length >= 3")
+        _wait(page, "() => document.querySelectorAll('#log span[lang]').length >= 3")
         page.focus("#hand")
         page.evaluate(TIMING)
         for index in range(presses):
@@ -137,12 +137,17 @@ def key_latency(presses: int) -> None:
         answers = page.evaluate("() => window.benchAnswers")
         reads = [a - k for k, a in zip(keys, answers, strict=True)]
         page.keyboard.press("Home")  # from the first card, Right then Left always move
-        _wait(page, "() => document.getElementById('hand').getAttribute("
-              "'aria-activedescendant') === 'card-0'")  # fmt: skip
+        first = (
+            "() => { const hand = document.getElementById('hand');"
+            " return hand.getAttribute('aria-activedescendant') === hand.children[0].id; }"
+        )
+        _wait(page, first)
         moves: list[float] = []
         for index in range(presses // 4):
             page.keyboard.press("ArrowRight" if index % 2 == 0 else "ArrowLeft")
-            target = f"card-{1 - index % 2}"
+            target = page.evaluate(
+                "i => document.getElementById('hand').children[i].id", 1 - index % 2
+            )
             _wait(page, MOVED, target)
             moves.append(page.evaluate(MOVED, target))
             page.wait_for_timeout(PAUSE_MS)

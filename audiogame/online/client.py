@@ -545,6 +545,11 @@ class OnlineClient:
         if returning:
             self.out.notice(self.tr.t("online-back"))
             return
+        self._say_seated(frame)
+
+    def _say_seated(self, frame: Seated) -> None:
+        """What is said on sitting at a table: its code, spelled, and the seats still awaited
+        (a web seat says less: :class:`audiogame.web.seat.SeatClient`)."""
         self.out.notice(
             self.tr.concat(
                 [

@@ -91,6 +91,7 @@ from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.web.connection import WebConnection, is_page_socket
 from audiogame.web.pages import Pages
+from audiogame.web.witness import PageWitness
 from engine import Illegal
 from engine.errors import EngineError
 from engine.registry import ENTRIES
@@ -135,6 +136,9 @@ class ServerConfig:
     deal_seed: int | None = None
     """The seed of the first table's game, the next one's + 1 ... (tests and benchmarks;
     ``None``: random deals)."""
+    speech_log: Path | None = None
+    """Where to write what the web pages are told, one line a message (``--speech-log``:
+    :mod:`audiogame.web.witness`), or ``None``."""
 
 
 class FolderBusy(Exception):
@@ -164,6 +168,8 @@ class GameServer:
         self.port = config.port
         self.pages = Pages(config.limits, self.address_of)
         """The web page's files, over plain HTTP on the same port (:mod:`audiogame.web`)."""
+        self.witness: PageWitness | None = None
+        """What the pages are told, written down (:attr:`ServerConfig.speech_log`)."""
         self.handling: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds each frame took to handle, on the event loop (the newest 100,000)."""
         self.lags: collections.deque[float] = collections.deque(maxlen=100_000)
@@ -184,6 +190,8 @@ class GameServer:
             if self._lock is None:
                 raise FolderBusy(str(data))
         try:
+            if self.config.speech_log is not None:
+                self.witness = PageWitness(self.config.speech_log)
             self.store = StoreThread(Store(data / STORE_NAME if data else ":memory:"))
             await self._load()
             await self._listen()
@@ -232,6 +240,8 @@ class GameServer:
         self.thinking.close()
         if hasattr(self, "store"):
             await asyncio.to_thread(self.store.close)
+        if self.witness is not None:
+            self.witness.close()
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -317,6 +327,8 @@ class GameServer:
             self.address_of(ws),
             limits.outbox_bytes,
         )
+        if isinstance(conn, WebConnection):
+            conn.web.witness = self.witness
         if len(self.connections) >= limits.max_connections:
             log.warning("the server holds its most connections; one refused")
             await ws.close(CLOSE_BUSY, "server full")

@@ -108,7 +108,9 @@ class WebConnection(Connection):
             await self.ws.close(code, reason)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
-        """Close after the page frames already queued."""
+        """Close after the page frames already queued (and the seat's update under way: a
+        refusal said just before the close is sent)."""
         if self.closing is None:
+            self.web.flush()
             self.closing = (code, reason)
             self.pages.put_nowait(None)

@@ -36,6 +36,7 @@ PAGE_LABELS = (
     "web-lobby-look",
     "web-link",
     "web-seats",
+    "web-spell-code",
     "web-choices",
     "web-facts",
     "web-table",

@@ -5,7 +5,8 @@ the page's address is printed and the browser opened on it (``webbrowser``: the 
 default browser, or ``$BROWSER``), in the player's language. The player plays there against
 computers, practice included, any game; Control+C stops it. Its tables live as long as it runs
 (in memory: a tab keeps its seat's token for itself, and a new run is a new address, so a
-stored table could never be found again).
+stored table could never be found again). With ``--speech-log FILE``, every message sent to the
+page is written to ``FILE`` too (:mod:`audiogame.web.witness`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import logging
 import sys
 import threading
 import webbrowser
+from pathlib import Path
 
 from audiogame.i18n import Translator, choose_language
 from audiogame.logs import setup_logging
@@ -23,6 +25,7 @@ from audiogame.online.server import ServerConfig, serve_forever
 from audiogame.paths import default_paths
 from audiogame.settings import load_settings
 from audiogame.ui.table_screen import PACE_SECONDS
+from audiogame.web.witness import PageWitness
 
 __all__ = ["open_browser", "page_address", "run_local"]
 
@@ -55,6 +58,19 @@ def open_browser(address: str, tr: Translator) -> None:
     threading.Thread(target=run, name="browser", daemon=True).start()
 
 
+def _speech_log(path: str | None, tr: Translator) -> Path | None:
+    """The speech log asked for, once it is known to be writable (else said, and none)."""
+    if not path:
+        return None
+    try:
+        PageWitness(path).close()
+    except OSError:
+        log.warning("the speech log %s cannot be written", path, exc_info=True)
+        _say(tr.t("error-speech-log-failed", file=path))
+        return None
+    return Path(path)
+
+
 def run_local(args: argparse.Namespace) -> int:
     """Run ``audiogame web`` until Control+C (see the module docstring)."""
     paths = default_paths()
@@ -63,7 +79,12 @@ def run_local(args: argparse.Namespace) -> int:
     language = choose_language(None if args.lang else settings.language, args.lang)
     tr = Translator(language)
     pace = args.pace or settings.pace
-    config = ServerConfig(host="127.0.0.1", port=0, bot_pace=PACE_SECONDS.get(pace, 0.0))
+    config = ServerConfig(
+        host="127.0.0.1",
+        port=0,
+        bot_pace=PACE_SECONDS.get(pace, 0.0),
+        speech_log=_speech_log(args.speech_log, tr),
+    )
 
     def ready(port: int) -> None:
         address = page_address(port, language)

@@ -26,6 +26,7 @@ __all__ = [
     "GameOption",
     "Item",
     "Key",
+    "Line",
     "PageChat",
     "PageCreate",
     "PageFrame",
@@ -35,6 +36,7 @@ __all__ = [
     "PageLobby",
     "PageNudge",
     "PageResume",
+    "PageSpell",
     "Panel",
     "Ready",
     "Row",
@@ -129,6 +131,10 @@ class PageLeave(_Frame, tag="leave"):
     """Leave the table for good."""
 
 
+class PageSpell(_Frame, tag="spell"):
+    """Spell the table's code (answered; the code is never spelled unasked)."""
+
+
 PageFrame = (
     PageHello
     | PageCreate
@@ -141,6 +147,7 @@ PageFrame = (
     | PageChat
     | PageNudge
     | PageLeave
+    | PageSpell
 )
 
 
@@ -190,13 +197,25 @@ class Ready(_Frame, tag="ready"):
     themes: list[Item]
 
 
-class Say(_Frame, tag="say"):
+class Line(msgspec.Struct):
     """One message, said once: ``event`` and ``notice`` and ``chat`` go to the page's log (a
     polite live region), ``answer`` (the answer to a key) to the assertive one."""
 
     kind: Literal["event", "notice", "chat", "answer"]
     text: str
     lang: str
+
+
+class Say(_Frame, tag="say"):
+    """The messages of one update, in order (what the seat said while it handled one thing:
+    a key, a frame of the server): the page adds them to its live regions in one insertion
+    each (one for the log, one for the answers), never as a stream of separate additions that
+    a screen reader may coalesce and drop."""
+
+    lines: list[Line]
+    view: bool = False
+    """A view of the same update follows (what these messages tell moved the hand): the page
+    shows it once the messages are in its live regions, so that they are said first."""
 
 
 class SeatToken(_Frame, tag="token"):
@@ -208,6 +227,10 @@ class SeatToken(_Frame, tag="token"):
 class Card(msgspec.Struct):
     """One choice of the hand's list: its spoken name and how it is drawn."""
 
+    key: int
+    """What the choice is (the table's action): the same number is always the same card or
+    option at a table, so the page keeps its node (and its id) while the card stays, and never
+    gives that id to another card."""
     name: str
     """Its accessible name: the card (or the option) as the table says it under the focus."""
     value: str

@@ -9,7 +9,11 @@ them in the player's language and verbosity, practice hints included. Its frames
 go through the same checks, bounds and rate as a terminal client's. What the page receives is
 made from that alone: every message said (:class:`~audiogame.web.protocol.Say`, with its kind)
 and a view of the seat's table (:mod:`audiogame.web.view`). So a web seat can know no more
-than a terminal client at that seat.
+than a terminal client at that seat. The messages of one update (what the seat said while it
+handled one key, or the frames the server sent at once) go in one ``say`` frame, which the page
+inserts at once (:meth:`WebSeat.flush`); with a :class:`~audiogame.web.witness.PageWitness`
+they are also written down. A table of one's own against computers is named by its game, not
+by its code; the code of a table for friends is said, and spelled when the page asks.
 
 Keys come from the games' key data (:mod:`audiogame.keys`), as the terminal binds them; keys a
 browser or a screen reader keeps for itself (Tab, Escape, the F-keys) are not the table's on the
@@ -19,6 +23,7 @@ active option), so its spoken answer is not sent; an answer that moved nothing i
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -30,8 +35,8 @@ from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_la
 from audiogame.keys import TableKey, table_keys, working
 from audiogame.narration import Verbosity
 from audiogame.online.clean import clean_name
-from audiogame.online.client import OnlineClient
-from audiogame.online.protocol import Leave
+from audiogame.online.client import OnlineClient, spell_code
+from audiogame.online.protocol import Leave, Seated
 from audiogame.online.protocol import encode as encode_game
 from audiogame.output import Output
 from audiogame.settings import HINT_LEVELS, VERBOSITIES
@@ -46,6 +51,7 @@ from audiogame.web.protocol import (
     GameOption,
     Item,
     Key,
+    Line,
     PageChat,
     PageCreate,
     PageFrame,
@@ -55,6 +61,7 @@ from audiogame.web.protocol import (
     PageLobby,
     PageNudge,
     PageResume,
+    PageSpell,
     Ready,
     Say,
     SeatToken,
@@ -62,6 +69,7 @@ from audiogame.web.protocol import (
     encode,
 )
 from audiogame.web.view import help_lines, view_of
+from audiogame.web.witness import PageWitness, Silent
 from engine.registry import ENTRIES
 
 __all__ = ["RESERVED", "SeatClient", "WebSeat"]
@@ -75,24 +83,6 @@ table."""
 TERMINAL_COMMANDS = frozenset({"undo"})
 """The table's commands a page does not run (no undo at an online table); the menus, rules and
 pace are the terminal's own, not the table's."""
-
-
-class _Quiet:
-    """The speaker of a web seat: nothing is spoken on the server (the page says it)."""
-
-    name = "web"
-
-    def speak(self, text: str, interrupt: bool = False) -> None:
-        """Nothing."""
-
-    def braille(self, text: str) -> None:
-        """Nothing."""
-
-    def stop(self) -> None:
-        """Nothing."""
-
-    def close(self) -> None:
-        """Nothing."""
 
 
 class SeatClient(OnlineClient):
@@ -132,6 +122,22 @@ class SeatClient(OnlineClient):
             self._forget_seat()
             self.out.answer(self.tr.t("online-you-left"))
 
+    def _say_seated(self, frame: Seated) -> None:
+        """A table of one's own against computer players is named by its game and its
+        computers, without its code (nobody else can join it); a table others may join says its
+        code, not spelled (the page's button spells it: a ``spell`` frame), and the seats
+        it still waits for."""
+        t = self.tr.t
+        waiting = sum(1 for s in frame.seats if s.kind == "open")
+        people = sum(1 for s in frame.seats if s.kind == "person")
+        if not waiting and people == 1:
+            computers = sum(1 for s in frame.seats if s.kind == "computer")
+            self.out.notice(t("web-seated-computers", game=frame.game, computers=computers))
+            return
+        self.out.notice(t("online-seated", code=frame.code, game=frame.game))
+        if not frame.started and waiting:
+            self.out.notice(t("online-waiting", count=waiting))
+
     def _sit(self, observation: Any, at: int) -> None:
         super()._sit(observation, at)
         if self.table is not None:
@@ -149,14 +155,25 @@ class WebSeat:
     keep_frames: ClassVar[bool] = False
     """Keep every game frame received, as it came (tests check every field of them)."""
 
-    def __init__(self, post: Callable[[str], None]) -> None:
+    def __init__(self, post: Callable[[str], None], witness: PageWitness | None = None) -> None:
         self.post = post
+        self.witness = witness
+        """Where what the page is told is written too (``--speech-log``), or ``None``."""
         self.tr = Translator(DEFAULT_LANGUAGE)
-        self.out = Output(SpeechQueue(_Quiet()), self.tr, sound=False, heard=self._heard)
+        self.out = Output(SpeechQueue(Silent()), self.tr, sound=False, heard=self._heard)
         self.client = SeatClient(self.tr, self.out, remember=self._remember, on_change=self.refresh)
         self.client.keep_frames = self.keep_frames
-        self._held: list[Say] | None = None
-        """Messages of a key being handled (its answer is dropped if the focus moved)."""
+        self._held: list[Line] | None = None
+        """Messages of a frame or a key being handled (a key's answer is dropped if the focus
+        moved)."""
+        self._update: list[Line] = []
+        """The messages of the update under way, sent together once it is done."""
+        self._next_view: tuple[str, str] | None = None
+        """The view to send with the update under way (its screen, its text), if it changed."""
+        self._screen = ""
+        """The screen of the view last sent."""
+        self._sending = False
+        """The update is to be sent (soon: once the event loop is free)."""
         self._view: str | None = None
         """The view last sent, as sent."""
         self._tables: list[Item] | None = None
@@ -167,11 +184,50 @@ class WebSeat:
         self.post(encode(frame))
 
     def _heard(self, kind: str, text: str) -> None:
-        said = Say(kind=kind, text=str(text), lang=self.tr.language)  # type: ignore[arg-type]
+        said = Line(kind=kind, text=str(text), lang=self.tr.language)  # type: ignore[arg-type]
         if self._held is not None:
             self._held.append(said)
         else:
-            self._send(said)
+            self._say([said])
+
+    def _say(self, lines: list[Line]) -> None:
+        """Messages for the page: they join the update under way (:meth:`flush`)."""
+        if lines:
+            self._update.extend(lines)
+            self._soon()
+
+    def _soon(self) -> None:
+        """Send the update under way once the seat is done with what it is handling (the event
+        loop's next turn)."""
+        if self._sending:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a seat driven by hand): sent at once
+            self.flush()
+            return
+        self._sending = True
+        loop.call_soon(self.flush)
+
+    def flush(self) -> None:
+        """Send the update under way: what the seat said while it handled one thing (a key, the
+        frames the server sends at once, a frame and the computer plays it sets going in the
+        same turn), as one ``say`` frame (one insertion in each of the page's live regions),
+        and the view as it is now. A new screen is shown before its messages; on the same screen
+        the messages come first, so that the page says them before the focus they moved."""
+        self._sending = False
+        lines, self._update = self._update, []
+        view, self._next_view = self._next_view, None
+        new_screen = view is not None and view[0] != self._screen
+        if view is not None and new_screen:
+            self._screen = view[0]
+            self.post(view[1])
+        if lines:
+            if self.witness is not None:
+                self.witness.told(lines)
+            self._send(Say(lines=lines, view=view is not None and not new_screen))
+        if view is not None and not new_screen:
+            self.post(view[1])
 
     def _remember(self, token: str | None) -> None:
         self._send(SeatToken(token=token))
@@ -187,7 +243,9 @@ class WebSeat:
         text = encode(view)  # kept as text: the view's words hold their message ids
         if text != self._view:
             self._view = text
-            self.post(text)
+            screen = "table" if view.screen == "over" else view.screen  # the page's sections
+            self._next_view = (screen, text)
+            self._soon()
         t = self.tr.t
         tables = [
             Item(
@@ -210,16 +268,15 @@ class WebSeat:
 
     def receive(self, message: str) -> None:
         """A game frame the server sent this seat: narrated, and the view sent."""
-        held: list[Say] = []
-        self._held = held  # the view first: a new screen is shown before its messages
+        held: list[Line] = []
+        self._held = held
         try:
             self.client.receive(message)
         except Exception:  # one bad frame must not silence the seat
             log.exception("a web seat failed on a frame")
         finally:
             self._held = None
-        for said in held:
-            self._send(said)
+        self._say(held)
 
     def take(self) -> list[str]:
         """The game frames this seat sends the server now, in order."""
@@ -256,6 +313,9 @@ class WebSeat:
                 client.nudge()
             case PageLeave():
                 client.leave_now()
+            case PageSpell():
+                if client.code is not None:
+                    self.out.answer(spell_code(self.tr, client.code))
         self.refresh()
 
     def bad_frame(self) -> None:
@@ -396,7 +456,7 @@ class WebSeat:
         reader says the newly focused option of the list)."""
         items, index = table.focused()
         before = items[index] if items else None
-        held: list[Say] = []
+        held: list[Line] = []
         self._held = held
         try:
             run()
@@ -404,9 +464,7 @@ class WebSeat:
             self._held = None
         items, index = table.focused()
         moved = (items[index] if items else None) != before
-        for said in held:
-            if not (moved and said.kind == "answer"):
-                self._send(said)
+        self._say([said for said in held if not (moved and said.kind == "answer")])
 
     def _choose(self, frame: Choose) -> None:
         table = self.client.table

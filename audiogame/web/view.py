@@ -36,7 +36,7 @@ def view_of(client: OnlineClient, tr: Translator, keys: Mapping[str, TableKey]) 
     items, focus = table.focused()
     faces = [face for group in picture.hand for face in group.cards]
     hand = [
-        _card(table.describe(action), face, picture.marks)
+        _card(action, table.describe(action), face, picture.marks)
         for action, face in zip(items, faces, strict=True)
     ]
     decision = table.show.decision_prompt(table) if table.my_turn else None
@@ -84,11 +84,11 @@ def _mark(face: Face, marks: tuple[Mark, ...]) -> Mark | None:
     return marks[face.group] if 0 <= face.group < len(marks) else None
 
 
-def _card(name: str, face: Face, marks: tuple[Mark, ...]) -> Card:
+def _card(action: int, name: str, face: Face, marks: tuple[Mark, ...]) -> Card:
     mark = _mark(face, marks)
     if mark is None:
-        return Card(name, face.value, power=face.power)
-    return Card(name, face.value, mark.glyph, mark.letter, mark.colour, face.power)
+        return Card(action, name, face.value, power=face.power)
+    return Card(action, name, face.value, mark.glyph, mark.letter, mark.colour, face.power)
 
 
 def _row(label: str, face: Face, marks: tuple[Mark, ...]) -> Row:

@@ -32,6 +32,14 @@ web-lobby = Open tables
 web-lobby-look = Look for open tables
 web-link = Link for your friends
 web-seats = Seats
+# Said on sitting at a table of one's own against computer players (nobody else can join it: its
+# code is not said). $game: the game; $computers: how many computer players.
+web-seated-computers = { game-name }, against { $computers ->
+    [one] a computer player
+   *[other] { $computers } computer players
+}.
+# The button of the waiting screen that spells the table's code (it is never spelled unasked).
+web-spell-code = Spell the table code
 web-hand = Your hand
 web-play = Play the focused card
 web-choices = Choices

@@ -32,6 +32,14 @@ web-lobby = Tables ouvertes
 web-lobby-look = Chercher les tables ouvertes
 web-link = Lien pour vos amis
 web-seats = Places
+# Dit en s'asseyant à une table à soi contre des joueurs ordinateurs (personne d'autre ne peut
+# s'y asseoir : son code n'est pas dit). $game : le jeu ; $computers : combien d'ordinateurs.
+web-seated-computers = { game-name }, contre { $computers ->
+    [one] un joueur ordinateur
+   *[other] { $computers } joueurs ordinateurs
+}.
+# Le bouton de l'écran d'attente qui épelle le code de la table (jamais épelé sans qu'on le demande).
+web-spell-code = Épeler le code de la table
 web-hand = Votre main
 web-play = Jouer la carte sélectionnée
 web-choices = Choix

@@ -29,8 +29,7 @@ const EARLY = $("status"); // its data-* attributes: the words before the first 
 const TOKEN = "audiogame.token";
 const PREFS = "audiogame.prefs";
 
-const log = new Live($("log"));
-const answers = new Live($("answers"), { interrupt: true });
+const live = new Live($("log"), $("answers"));
 const status = new Status(EARLY);
 const hand = $("hand");
 
@@ -42,6 +41,9 @@ let lang = document.documentElement.lang;
 let retries = 0; // connections tried since the last one that worked (a "ready" frame)
 let trouble = null; // what was said of the connection since it last worked: a message id
 let resuming = null; // while the seat's token is tried again: the lobby view it replaces
+let retry = null; // the timer of the next connection
+let idle = false; // closed for idleness at no table: a frame sent now connects again at once
+let owed = []; // frames sent while connecting again after idleness: sent once connected
 
 function load(storage, name) {
   try {
@@ -86,12 +88,23 @@ function label(id) {
 }
 
 function send(frame) {
-  if (socket === null || socket.readyState !== WebSocket.OPEN) {
-    answers.push(label("web-no-connection"), lang);
-    return false;
+  if (frame.t === "key" || frame.t === "focus" || frame.t === "choose") {
+    asked = true;
   }
-  socket.send(JSON.stringify(frame));
-  return true;
+  if (socket !== null && socket.readyState === WebSocket.OPEN) {
+    socket.send(JSON.stringify(frame));
+    return true;
+  }
+  if (idle) {
+    owed.push(frame); // the server closed an idle page: the player acts, the page connects now
+    if (retry !== null) {
+      clearTimeout(retry);
+      connect();
+    }
+    return true;
+  }
+  live.push([{ kind: "answer", text: label("web-no-connection"), lang }]);
+  return false;
 }
 
 function hello() {
@@ -104,6 +117,7 @@ function hello() {
 }
 
 function connect() {
+  retry = null;
   const url = new URL("play", location.href);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.search = "";
@@ -114,16 +128,27 @@ function connect() {
     const token = load(sessionStorage, TOKEN);
     resuming = token ? { screen: "lobby", keys: [] } : null;
     send(token ? { t: "resume", token } : { t: "lobby" });
+    const frames = owed;
+    owed = [];
+    idle = false;
+    for (const frame of frames) {
+      send(frame);
+    }
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
     socket = null;
+    idle = event.code === CLOSE_IDLE;
+    if (!idle && owed.length > 0) {
+      owed = [];
+      live.push([{ kind: "answer", text: label("web-no-connection"), lang }]);
+    }
     if (event.code === CLOSE_BUSY) {
       troubled("web-server-busy");
-    } else if (event.code !== CLOSE_IDLE) {
+    } else if (!idle) {
       troubled(ready === null ? "web-unreachable" : "web-connection-lost");
     }
-    setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
+    retry = setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
   });
 }
 
@@ -137,7 +162,7 @@ function troubled(id) {
   if (ready === null) {
     status.set(label(id), lang);
   } else {
-    log.push(label(id), lang);
+    live.push([{ kind: "notice", text: label(id), lang }]);
   }
 }
 
@@ -147,7 +172,8 @@ function receive(frame) {
       applyReady(frame);
       break;
     case "say":
-      (frame.kind === "answer" ? answers : log).push(frame.text, frame.lang);
+      live.push(frame.lines);
+      withMessages = frame.view; // the view that follows waits for these messages
       break;
     case "token":
       save(sessionStorage, TOKEN, frame.token);
@@ -277,14 +303,69 @@ function draw(frame) {
   }
 }
 
-function drawTable(frame) {
+// The hand's options are keyed by what they are (the table's action): a card keeps its node and
+// its id while it stays in the hand, and an id never names another card (the ids of another
+// table are another series).
+//
+// A screen reader says the hand's active option whenever it changes, and works through every
+// change of the list before it gets to the live regions' messages. So the hand is redrawn at once
+// when it changed alone (the player's key moved the focus); when messages came with it (a play,
+// a decision, the table's turn: the server says so) it waits until they are in the live regions
+// and a moment more (HAND_AFTER_MS), so that they are said first; and two focus moves nobody
+// asked for are FOCUS_GAP_MS apart (a screen reader presents a focus late, reading its state
+// then: the second move would make it say "not selected" of the first). A key shows the hand
+// that waits at once (a key moves the focus from where the table has it).
+const HAND_AFTER_MS = 300;
+const FOCUS_GAP_MS = 1000;
+let tableCode = null;
+let series = 0;
+let focusMoved = -Infinity; // when the active option last changed
+let asked = false; // a key or a touch was sent since: the move it asked for is shown at once
+let withMessages = false; // the next view came with messages
+let held = null; // the timer of a hand that waits
+let heldUntil = -Infinity; // when it may be shown
+
+function drawTable(frame, now = false) {
   $("table-heading").textContent = frame.heading;
-  $("hand-label").textContent = frame.hand_label;
+  if (frame.code !== tableCode) {
+    tableCode = frame.code;
+    series += 1;
+  }
+  const prefix = `choice-${series}-`;
   const moved = hand.getAttribute("aria-activedescendant");
-  drawHand(hand, frame.hand, frame.focus);
-  const now = hand.getAttribute("aria-activedescendant");
-  if (log.voice !== null && now !== null && now !== moved && document.activeElement === hand) {
-    log.voice.say(frame.hand[frame.focus].name, lang, true); // the browser's voice says the focus
+  const target = frame.focus === null ? null : `${prefix}${frame.hand[frame.focus].key}`;
+  const drawn = JSON.stringify([frame.hand_label, frame.hand, frame.focus]);
+  const came = withMessages;
+  withMessages = false;
+  clearTimeout(held);
+  held = null;
+  let until = -Infinity;
+  if (!now && moved !== null && drawn !== hand.dataset.drawn) {
+    until = Math.max(heldUntil, came ? live.doneAt() + HAND_AFTER_MS : -Infinity);
+    if (target !== moved && !asked) {
+      until = Math.max(until, focusMoved + FOCUS_GAP_MS);
+    }
+  }
+  const time = performance.now();
+  if (until > time) {
+    heldUntil = until;
+    held = setTimeout(() => showHand(), until - time);
+    hand.dataset.held = "true"; // the hand waits (the tests wait for it too)
+  } else {
+    heldUntil = -Infinity;
+    delete hand.dataset.held;
+    if (drawn !== hand.dataset.drawn) {
+      hand.dataset.drawn = drawn;
+      $("hand-label").textContent = frame.hand_label;
+      drawHand(hand, frame.hand, frame.focus, prefix);
+      if (target !== moved) {
+        focusMoved = time;
+        asked = false;
+        if (live.voice !== null && target !== null && document.activeElement === hand) {
+          live.voice.say(frame.hand[frame.focus].name, lang); // the browser's voice: the focus
+        }
+      }
+    }
   }
   const choose = (button) => send(button.index === null ? { t: "key", key: button.key } : { t: "choose", index: button.index });
   drawButtons($("choices").querySelector(".buttons"), frame.choices, choose);
@@ -295,6 +376,18 @@ function drawTable(frame) {
   const over = frame.screen === "over";
   $("back").hidden = !over;
   $("nudge").hidden = over;
+}
+
+// The hand that waits, shown now (its time came, or the player presses a key: a key moves the
+// focus from where the table has it).
+function showHand(now = false) {
+  if (held !== null) {
+    clearTimeout(held);
+    held = null;
+    if (view !== null && SCREENS[view.screen] === "table") {
+      drawTable(view, now);
+    }
+  }
 }
 
 function drawTables(tables) {
@@ -323,8 +416,8 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (event.key === "Escape") {
-    if (log.voice !== null) {
-      log.voice.stop(); // Escape stops the browser's voice (and stays the browser's key)
+    if (live.voice !== null) {
+      live.voice.stop(); // Escape stops the browser's voice (and stays the browser's key)
     }
     return;
   }
@@ -337,17 +430,26 @@ document.addEventListener("keydown", (event) => {
     return; // outside the hand, buttons keep Enter, Space and the arrows; only letters of the table
   }
   event.preventDefault();
+  if (live.voice !== null) {
+    live.voice.stop(); // the player's own key interrupts the browser's voice, nothing else does
+  }
+  showHand(true);
   send({ t: "key", key: name });
 });
 
 hand.addEventListener("click", (event) => {
-  const option = event.target.closest("[role=option]");
-  if (option === null) {
+  const clicked = event.target.closest("[role=option]");
+  if (clicked === null) {
     return;
   }
   hand.focus();
+  showHand(true); // the hand that waited, if any: the card clicked is looked up in it
+  const option = document.getElementById(clicked.id);
+  if (option === null || option.parentElement !== hand) {
+    return;
+  }
   const index = Number(option.dataset.index);
-  drawHand(hand, view.hand, index);
+  drawHand(hand, view.hand, index, `choice-${series}-`);
   send({ t: "focus", index });
 });
 
@@ -401,6 +503,7 @@ $("computers").addEventListener("change", () => {
 });
 $("look").addEventListener("click", () => send({ t: "lobby" }));
 $("nudge").addEventListener("click", () => send({ t: "nudge" }));
+$("spell").addEventListener("click", () => send({ t: "spell" }));
 $("back").addEventListener("click", () => send({ t: "leave" }));
 for (const button of document.querySelectorAll(".leave")) {
   button.addEventListener("click", () => send({ t: "leave" }));
@@ -420,8 +523,7 @@ function applyTheme() {
 
 function applyVoice() {
   const voice = prefs.voice ? new Voice() : null;
-  log.voice = voice;
-  answers.voice = voice;
+  live.voice = voice;
   status.voice = voice;
   $("voice").checked = Boolean(prefs.voice);
 }

@@ -36,31 +36,55 @@ function face(card) {
   return drawn;
 }
 
-export function drawHand(list, cards, focus) {
-  const options = list.children;
-  while (options.length > cards.length) {
-    list.lastElementChild.remove();
+// The hand: one option per choice, keyed by what it is (``card.key``, the table's action). An
+// option stays while its card does: a play removes one node, a drawn card adds one, and no other
+// option is touched unless its words changed (a screen reader hears each change). ``prefix``
+// makes the ids of one table's series. The active option follows ``focus`` (an index of
+// ``cards``): the new one is selected, then made active, then the one it leaves unselected.
+export function drawHand(list, cards, focus, prefix) {
+  const ids = cards.map((card) => `${prefix}${card.key}`);
+  const wanted = new Set(ids);
+  for (const option of [...list.children]) {
+    if (!wanted.has(option.id)) {
+      option.remove();
+    }
   }
-  cards.forEach((card, index) => {
-    const key = JSON.stringify(card);
-    let option = options[index];
+  const present = new Map([...list.children].map((option) => [option.id, option]));
+  let next = list.firstElementChild;
+  const options = cards.map((card, index) => {
+    let option = present.get(ids[index]);
     if (option === undefined) {
       option = element("div", "card");
-      option.id = `card-${index}`;
+      option.id = ids[index];
       option.setAttribute("role", "option");
-      option.dataset.index = String(index);
-      list.append(option);
+      option.setAttribute("aria-selected", "false");
     }
-    if (option.dataset.card !== key) {
-      option.dataset.card = key;
+    if (option === next) {
+      next = next.nextElementSibling;
+    } else {
+      list.insertBefore(option, next); // a new card, or one whose place changed
+    }
+    option.dataset.index = String(index);
+    const drawn = JSON.stringify(card);
+    if (option.dataset.card !== drawn) {
+      option.dataset.card = drawn;
       option.replaceChildren(face(card), element("span", "name", card.name));
     }
-    option.setAttribute("aria-selected", String(index === focus));
+    return option;
   });
-  if (focus === null || focus >= cards.length) {
+  const active = focus === null || focus >= options.length ? null : options[focus];
+  if (active !== null && active.getAttribute("aria-selected") !== "true") {
+    active.setAttribute("aria-selected", "true");
+  }
+  if (active === null) {
     list.removeAttribute("aria-activedescendant");
-  } else if (list.getAttribute("aria-activedescendant") !== `card-${focus}`) {
-    list.setAttribute("aria-activedescendant", `card-${focus}`);
+  } else if (list.getAttribute("aria-activedescendant") !== active.id) {
+    list.setAttribute("aria-activedescendant", active.id);
+  }
+  for (const option of options) {
+    if (option !== active && option.getAttribute("aria-selected") !== "false") {
+      option.setAttribute("aria-selected", "false");
+    }
   }
 }
 
