@@ -336,22 +336,23 @@ class OrcaDesk:
     def _start_orca(self) -> None:
         prefs = self.home / "orca-prefs"
         prefs.mkdir(exist_ok=True)
-        if self.rate is not None:
-            # the voices of Orca's default profile, as its settings file holds them
-            voice = {"rate": self.rate}
-            voices = {
-                "default": voice,
-                "uppercase": {**voice, "average-pitch": 7.0},
-                "hyperlink": voice,
-                "system": voice,
-            }
-            settings = {
-                "general": {},
-                "profiles": {"default": {"profile": ["Default", "default"], "voices": voices}},
-                "pronunciations": {},
-                "keybindings": {},
-            }
-            (prefs / "user-settings.conf").write_text(json.dumps(settings), encoding="utf-8")
+        # The voices of Orca's default profile, as its settings file holds them: the desk's
+        # rate, and a voice of the desk's language (what a French user's settings say; Orca's
+        # own default follows the C library's locale, which need not be installed here).
+        voice = {"rate": 50 if self.rate is None else self.rate, "family": {"lang": self.lang}}
+        voices = {
+            "default": voice,
+            "uppercase": {**voice, "average-pitch": 7.0},
+            "hyperlink": voice,
+            "system": voice,
+        }
+        settings = {
+            "general": {},
+            "profiles": {"default": {"profile": ["Default", "default"], "voices": voices}},
+            "pronunciations": {},
+            "keybindings": {},
+        }
+        (prefs / "user-settings.conf").write_text(json.dumps(settings), encoding="utf-8")
         # Orca opens its debug file block-buffered (its end is lost when Orca is killed): the
         # launcher opens it line-buffered, then runs Orca's own script.
         launcher = (
