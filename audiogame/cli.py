@@ -28,6 +28,7 @@ from audiogame.games import Option, game_names, load_plugins, presentation
 from audiogame.games.companion import SetupChoice
 from audiogame.logs import keep_early_records, logging_set_up
 from audiogame.settings import RUN_PACES, SCHEMA
+from audiogame.speech.console import CONSOLE
 from engine.registry import ENTRIES
 
 COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "web", "doctor")
@@ -411,6 +412,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         _log_crash(args)
         _say_crash(args)
         return 1
+    finally:
+        CONSOLE.end()  # the shell's prompt starts on a line of its own, whatever was printed
 
 
 def _silence_stdout() -> None:

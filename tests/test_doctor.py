@@ -113,6 +113,7 @@ def test_nothing_available_every_line_in_the_players_language(
     assert err == ""
     expected = _nothing_available(Translator(lang), paths, "read-only")
     assert out.splitlines() == expected
+    assert out.endswith("\n")  # the shell's prompt on a line of its own (and the next run's)
 
 
 @pytest.mark.usefixtures("no_devices")
