@@ -30,13 +30,15 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The quick run leaves out the tests marked ``slow``."""
-    if suite.FULL:
-        return
-    kept = [item for item in items if item.get_closest_marker("slow") is None]
-    if len(kept) < len(items):
-        config.hook.pytest_deselected(items=[i for i in items if i not in kept])
-        items[:] = kept
+    """The quick run leaves out the tests marked ``slow``. The tests of an ``xdist_group`` (the
+    Orca tests: one desk at a time, on one worker, a quarter of an hour) go first, so that their
+    worker starts on them at once and the others share the rest meanwhile."""
+    if not suite.FULL:
+        kept = [item for item in items if item.get_closest_marker("slow") is None]
+        if len(kept) < len(items):
+            config.hook.pytest_deselected(items=[i for i in items if i not in kept])
+            items[:] = kept
+    items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
 
 
 @pytest.fixture(autouse=True)

@@ -15,6 +15,11 @@ key's own echo; after an arrow key, the newly focused item first.
 - A fast player (keys 150 ms apart): each key cuts what was being said, and the answer to the
   last one is heard whole.
 
+Each output is heard in both languages, each phase in one of them and the other language in the
+other output (the first run says both languages anyway): a phase in both languages and both
+outputs took 15 minutes, half the full run's budget; every phase was heard in every combination
+when this was built (issue 32).
+
 The listener is patient: before each key it waits until the program is idle and Orca has been
 silent for a moment. Orca speaks at a practised listener's rate (:data:`RATE`). Full run only;
 one desk at a time (``xdist_group``).
@@ -119,14 +124,14 @@ def _play_fearless(desk: OrcaDesk, mode: str, lang: str, home: Path) -> list[Ste
     return game.steps
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["fr"])
 def test_terminal_text_first_run_and_menus(desk: OrcaDesk, lang: str) -> None:
     """Orca reads what is printed: the first run (both languages said until one is chosen, in
     Orca's one voice: it cannot tell them apart in a console) and the menus."""
     check(_play_first_run(desk, "terminal", lang), None)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en"])
 def test_terminal_text_whole_fox_round(desk: OrcaDesk, lang: str) -> None:
     """The hand by arrows and letters, then a whole round with the Woodcutter's and the Fox's
     decisions; printed past a screenful (the console turns pages)."""
@@ -136,12 +141,12 @@ def test_terminal_text_whole_fox_round(desk: OrcaDesk, lang: str) -> None:
     assert len(plays) >= 10, "the round was not played"
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["fr"])
 def test_terminal_text_part_of_fearless(desk: OrcaDesk, lang: str) -> None:
     check(_play_fearless(desk, "terminal", lang, desk.root / "fearless"), lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en"])
 def test_screen_reader_first_run(desk: OrcaDesk, lang: str) -> None:
     """The program speaks through Orca's speech-dispatcher itself: the first run's messages in
     both languages, each half in its own language's voice."""
@@ -152,12 +157,12 @@ def test_screen_reader_first_run(desk: OrcaDesk, lang: str) -> None:
     check(first, None)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["fr"])
 def test_screen_reader_whole_fox_round(desk: OrcaDesk, lang: str) -> None:
     check(_play_fox_round(desk, "screenreader", lang, desk.root / "fox"), lang)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en"])
 def test_screen_reader_part_of_fearless(desk: OrcaDesk, lang: str) -> None:
     check(_play_fearless(desk, "screenreader", lang, desk.root / "fearless"), lang)
 
