@@ -35,6 +35,7 @@ from audiogame.i18n import Translator
 from audiogame.narration import Verbosity
 from audiogame.narration.narrator import default_seat_names
 from audiogame.online import wire
+from audiogame.online.clean import clean_name
 from audiogame.online.codes import normalize_code
 from audiogame.online.protocol import (
     CLOSE_BUSY,
@@ -518,7 +519,8 @@ class OnlineClient:
             case SeatChange():
                 self._seat_change(frame)
             case ChatSaid():
-                who = self.seat_name(frame.seat) if frame.seat != self.seat else self.name
+                # one's own line under the name the table knows (``ada 2`` when renamed)
+                who = self.seat_name(frame.seat) if frame.seat != self.seat else frame.name
                 self.out.chat(self.tr.t("online-chat", player=who, text=frame.text))
             case Nudged():
                 if frame.seat == self.seat:
@@ -546,6 +548,9 @@ class OnlineClient:
             self.out.notice(self.tr.t("online-back"))
             return
         self._say_seated(frame)
+        mine = frame.seats[frame.seat].name if 0 <= frame.seat < len(frame.seats) else None
+        if mine and mine != clean_name(self.name):
+            self.out.notice(self.tr.t("online-renamed", name=mine))  # somebody had the name
 
     def _say_seated(self, frame: Seated) -> None:
         """What is said on sitting at a table: its code, spelled, and the seats still awaited
@@ -576,8 +581,10 @@ class OnlineClient:
             session.view.obs = observation
             session.at = frame.at
             session.refused()  # an action lost with the connection may be sent again
-            table.say_recap()
-            self._say_turn()
+            mine = table.my_turn  # the recap ends with whose turn, unless the prompt follows
+            self.out.event(table.recap(turn=not mine))
+            if mine:
+                self._say_turn()
             return
         session.apply(frame, observation)
 

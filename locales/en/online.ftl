@@ -10,6 +10,9 @@ online-action-waiting = Already sent: waiting for the table.
 online-offline-action = Not connected: not played. Reconnecting; try again in a moment.
 online-offline-chat = Not connected: not sent. Reconnecting; try again in a moment.
 online-back = Reconnected.
+# Said on sitting at a table where somebody already had the player's name. $name: the name
+# the table knows the player by.
+online-renamed = Name taken: here you are { $name }.
 # $code: the table code, letters only; $game: registry name of the game.
 online-seated = Table { $code }, { game-name }.
 # $letters: the code's letters with spaces; $words: the spelling words, joined.

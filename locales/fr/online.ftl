@@ -10,6 +10,9 @@ online-action-waiting = Déjà envoyé : en attente de la table.
 online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.
 online-offline-chat = Pas de connexion : rien n'est envoyé. Reconnexion en cours ; réessayez dans un instant.
 online-back = Reconnecté.
+# Dit en s'asseyant à une table où quelqu'un avait déjà le nom du joueur. $name : le nom
+# que la table lui donne.
+online-renamed = Nom déjà pris : ici, vous êtes { $name }.
 # $code : le code de la table, en lettres ; $game : nom de registre du jeu.
 online-seated = Table { $code } : { game-name }.
 # $letters : les lettres du code séparées ; $words : les mots d'épellation.
@@ -26,7 +29,7 @@ online-seat-left = { $player } a quitté la table ; un joueur ordinateur, { $com
 online-seat-left-open = { $player } a quitté la table.
 online-seat-away = { $player } a perdu la connexion.
 online-seat-back = { $player } est de retour.
-online-seat-replaced = { $player } est absent depuis trop longtemps ; l'ordinateur le remplace.
+online-seat-replaced = { $player } : trop longtemps hors ligne ; l'ordinateur prend sa place.
 online-seat-restored = { $player } est de retour et reprend sa place.
 online-seat-closed = Table fermée : { $player } a quitté la partie.
 online-you-left = Vous avez quitté la table.
@@ -125,8 +128,8 @@ online-chat-title = Discussion. Tapez votre message, Entrée envoie, Échap ferm
 # standin ou away.
 online-seat-item = { $player }{ $state ->
     [computer] , ordinateur
-    [standin] , absent, l'ordinateur joue
-    [away] , absent
+    [standin] , hors ligne, l'ordinateur joue
+    [away] , hors ligne
    *[person] {""}
 }
 # $seats : les places dans l'ordre depuis la vôtre.
