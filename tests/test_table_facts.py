@@ -401,12 +401,14 @@ def test_no_stake_hint_when_leading() -> None:
     assert hints == "You lead: play any card. A zero leaves the suit open."
 
 
-def test_a_trick_worth_zero_leaves_your_ghost_where_it_is() -> None:
+def test_the_stake_counts_the_card_that_takes_the_trick() -> None:
     mine = ["O+3", "O-4", "M+4", "M-6", "G+3", "G-1", "G-4", "0", "O+6", "M+2", "B+5"]
     game = fearless(first_leader=0, mine=mine, tricks=STAKE_TRICKS, trick=["O+1", "O-1", "0"])
     assert _hints(game) == (
-        "Orange led: play orange or a zero. Last card of the trick: you know the total before "
-        "you choose. Trick total 0: winning it now would leave your ghost on plus 5."
+        "Orange led: play orange or a zero. You can take the trick with orange plus 3 or orange "
+        "plus 6. Last card of the trick: you know the total before you choose. Trick total 0 "
+        "before your card. Taking it moves your ghost from plus 5 to plus 8 with orange plus 3 "
+        "or plus 11 with orange plus 6."
     )
 
 
@@ -415,15 +417,17 @@ def test_no_stake_hint_for_a_trick_you_cannot_win() -> None:
     game = fearless(first_leader=0, mine=mine, tricks=STAKE_TRICKS, trick=["O+1", "O-1", "0"])
     assert _hints(game) == (
         "You have no orange: play any card. Another colour cannot win the trick, but its value "
-        "still counts. Last card of the trick: you know the total before you choose."
+        "still counts. None of your cards can take the trick. Last card of the trick: you know "
+        "the total before you choose."
     )
 
 
 def test_the_stake_from_the_ruin_is_still_said() -> None:
     game = fearless(first_leader=1, mine=MY_HAND, trick=["B-2", "B+4", "B-3"])
     assert _hints(game).endswith(
-        "Trick total minus 1: winning it now would move your ghost from the ruin to minus 1. "
-        "You have won no trick this round: a ghost left on the ruin scores 15 points."
+        "Trick total minus 1 before your card. Taking it moves your ghost from the ruin to "
+        "plus 5 with blue plus 6. You have won no trick this round: a ghost left on the ruin "
+        "scores 15 points."
     )
 
 
@@ -489,15 +493,15 @@ def test_why_after_a_shed_says_the_void_and_that_you_cannot_win() -> None:
     [
         (
             "en",
-            "North led 10 of Keys. You have no Keys: play any card. A trump card, Moons, would "
-            "win the trick. You can take the trick with the 9 of Bells, the 1 of Moons or the 2 "
-            "of Moons.",
+            "North led 10 of Keys. You have no Keys: play any card. A lone Witch counts as trump "
+            "and takes the trick: the 9 of Bells. Trump, Moons, takes the trick: the 1 of Moons "
+            "or the 2 of Moons.",
         ),
         (
             "fr",
             "Nord a ouvert avec le 10 de Clefs. Vous n'avez pas de Clefs : jouez n'importe quelle "
-            "carte. Une carte d'atout, Lunes, remporterait le pli. Vous pouvez prendre le pli "
-            "avec le 9 de Cloches, le 1 de Lunes ou le 2 de Lunes.",
+            "carte. Une Sorcière seule compte comme atout et prend le pli : le 9 de Cloches. "
+            "Atout, Lunes, prend le pli : le 1 de Lunes ou le 2 de Lunes.",
         ),
     ],
 )

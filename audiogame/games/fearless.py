@@ -285,25 +285,48 @@ class FearlessPresentation(GamePresentation):
         rule = self.rule_hint(table)
         if rule is not None and (full or obs.led_suit is not None):
             lines.append(rule)
+        if not table.my_turn:
+            return lines
+        takers = _winning_cards(obs.trick, obs.legal_actions) if obs.trick else []
+        if obs.trick:
+            lines.append(self._take_line(table, takers))
         if full:
             if len(obs.trick) == obs.players - 1:
                 lines.append(t("hint-fearless-last-card"))
-            ghost = obs.ghosts[table.human]
-            if obs.trick and _winning_cards(obs.trick, obs.legal_actions):
-                move = "ruin" if ghost is None else "stay" if obs.trick_total == 0 else "move"
-                after = obs.trick_total if ghost is None else ghost + obs.trick_total
-                lines.append(
-                    t(
-                        "hint-fearless-stake",
-                        total=table.signed(obs.trick_total),
-                        move=move,
-                        position=table.signed(ghost or 0),
-                        after=table.signed(after),
-                    )
-                )
-            if ghost is None:
+                if takers:
+                    lines.append(self._stake(table, takers))
+            if obs.ghosts[table.human] is None:
                 lines.append(t("hint-fearless-ruin"))
         return lines
+
+    def _take_line(self, table: SeatTable, takers: Sequence[int]) -> str:
+        """Which of the playable cards would take the trick as it stands, or that none would."""
+        names = [table.narrator.card(k, "the", details=False) for k in takers]
+        cards = table.tr.join(names, last="list-or-last")
+        return table.tr.t("why-play-you", can=_yes(bool(takers)), cards=cards)
+
+    def _stake(self, table: SeatTable, takers: Sequence[int]) -> str:
+        """The last card of a trick: where the ghost would go if taken with each winning card
+        (the trick's value counts the card that takes it)."""
+        obs = table.observation()
+        ghost = obs.ghosts[table.human]
+        outcomes = []
+        for kind in takers:
+            value = obs.trick_total + fearless_cards.value_of(kind)
+            outcomes.append(
+                table.tr.t(
+                    "hint-fearless-stake-outcome",
+                    card=table.narrator.card(kind, "the", details=False),
+                    after=table.signed(fearless_rules.move_ghost(ghost, value)),
+                )
+            )
+        return table.tr.t(
+            "hint-fearless-stake",
+            total=table.signed(obs.trick_total),
+            ruin=_yes(ghost is None),
+            position=table.signed(ghost or 0),
+            outcomes=table.tr.join(outcomes, last="list-or-last"),
+        )
 
     def rule_hint(self, table: SeatTable) -> str | None:
         if not table.my_turn:

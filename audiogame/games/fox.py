@@ -379,6 +379,8 @@ class FoxPresentation(GamePresentation):
         rule = self.rule_hint(table)
         if rule is not None and (full or obs.trick is not None):
             lines.append(rule)
+        if table.my_turn and obs.trick is not None:
+            lines.append(self.take_hint(table, obs.trick[1], obs.hand, obs.trump))
         if full:
             tricks = obs.tricks_won[table.human]
             lines.append(
@@ -410,11 +412,37 @@ class FoxPresentation(GamePresentation):
         suit = fox_cards.suit_of(lead)
         code = self.suit_code(suit)
         if not any(fox_cards.suit_of(c) == suit for c in obs.hand):
-            return t("hint-fox-void", suit=code, trump=self.suit_name(table, obs.trump))
+            return t("hint-fox-void", suit=code)
         if fox_cards.rank_of(lead) == fx.MONARCH:
             names = [table.narrator.card(c, "obj", details=False) for c in obs.legal_actions]
             return t("hint-fox-monarch", options=table.tr.join(names, last="list-or-last"))
         return t("hint-fox-follow", suit=code)
+
+    def take_hint(self, table: SeatTable, lead: int, hand: Sequence[int], trump: int) -> str:
+        """Which of ``hand``'s playable answers to ``lead`` would take the trick with the decree
+        as it is, grouped by why (trump, a higher trump, a lone Witch, a higher card of the lead
+        suit); or that none would."""
+        takers: dict[str, list[int]] = {}
+        for card in fox_rules.legal_plays(hand, lead):
+            side, reason = fox_rules.trick_winner(lead, card, trump)
+            if side == fox_rules.FOLLOWER:
+                takers.setdefault(reason.value, []).append(card)
+        if not takers:
+            return table.tr.t("why-play-you", can="no", cards="")
+        n = table.narrator
+        lines = [
+            table.tr.t(
+                "hint-fox-take",
+                reason=reason,
+                cards=table.tr.join(
+                    [n.card(c, "the", details=False) for c in cards], last="list-or-last"
+                ),
+                suit=self.suit_code(fox_cards.suit_of(lead)),
+                trump=self.suit_name(table, trump),
+            )
+            for reason, cards in takers.items()
+        ]
+        return table.tr.concat(lines)
 
     def power_help(self, table: SeatTable, event: Event) -> str | None:
         if not isinstance(event, fx.CardPlayed):
@@ -579,11 +607,5 @@ class FoxPresentation(GamePresentation):
             else:
                 line = t("hint-fox-follow", suit=self.suit_code(suit))
         else:
-            line = t("hint-fox-void", suit=self.suit_code(suit), trump=self.suit_name(table, trump))
-        takers = [
-            n.card(c, "the", details=False)
-            for c in legal
-            if fox_rules.trick_winner(lead, c, trump)[0] == fox_rules.FOLLOWER
-        ]
-        cards = table.tr.join(takers, last="list-or-last")
-        return [line, t("why-play-you", can=_yes(bool(takers)), cards=cards)]
+            line = t("hint-fox-void", suit=self.suit_code(suit))
+        return [line, self.take_hint(table, lead, hand, trump)]

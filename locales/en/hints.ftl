@@ -90,7 +90,16 @@ hint-fearless-last-card = Last card of the trick: you know the total before you 
 
 hint-fox-lead = You lead: play any card. Your opponent must follow its suit if they can.
 hint-fox-follow = { fox-suit } led: you must follow { fox-suit }.
-hint-fox-void = You have no { fox-suit }: play any card. A trump card, { $trump }, would win the trick.
+hint-fox-void = You have no { fox-suit }: play any card.
+# Which of your cards would take the trick now, and why (one line per reason). $reason: a win
+# reason code; $cards: those cards ("the" form) joined with "or"; $suit: the lead suit code;
+# $trump: the trump suit's name.
+hint-fox-take = { $reason ->
+    [trump] Trump, { $trump }, takes the trick: { $cards }.
+    [higher-trump] A higher trump takes the trick: { $cards }.
+    [witch-as-trump] A lone Witch counts as trump and takes the trick: { $cards }.
+   *[highest-of-led-suit] A higher card of { fox-suit } takes the trick: { $cards }.
+}
 hint-fox-monarch = Monarch led: answer with { $options }.
 hint-fox-exchange = Fox: swap a card of your hand with the decree, { $decree }, or keep it.
 hint-fox-return = Woodcutter: choose a card of your hand to put under the deck.

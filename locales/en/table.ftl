@@ -72,15 +72,15 @@ fox-tactile = Tactile code: { $rank ->
 # A Monarch played second has no power.
 fox-power-help-second = Monarch played second: no power.
 
-## Fearless practice: what winning the trick now would do to your ghost.
-## $total: the trick's total so far, in words; $ruin: yes | no; $position: your ghost now;
-## $after: where it would go.
-## $move: ruin (your ghost is on the ruin) | move | stay (a trick worth 0 so far).
-hint-fearless-stake = Trick total { $total }: winning it now would { $move ->
-    [ruin] move your ghost from the ruin to { $after }
-    [stay] leave your ghost on { $position }
-   *[move] move your ghost from { $position } to { $after }
-}.
+## Fearless practice, the last card of a trick: where your ghost would go if you took it.
+## $total: the trick's total before your card, in words; $ruin: yes | no; $position: your ghost
+## now; $outcomes: hint-fearless-stake-outcome for each card that takes it, joined with "or".
+hint-fearless-stake = Trick total { $total } before your card. Taking it moves your ghost from { $ruin ->
+    [yes] the ruin
+   *[no] { $position }
+} to { $outcomes }.
+# $after: where your ghost would go; $card: the card that takes the trick ("the" form).
+hint-fearless-stake-outcome = { $after } with { $card }
 
 ## "Why?" after an opponent's play: what it was, then what it means for you.
 ## $player: the opponent; $card: the card ("obj" form); $suit: the led suit code.

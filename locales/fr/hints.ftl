@@ -91,7 +91,16 @@ hint-fearless-last-card = Dernière carte du pli : vous connaissez le total avan
 
 hint-fox-lead = Vous ouvrez : jouez n'importe quelle carte. Votre adversaire doit jouer la même couleur s'il le peut.
 hint-fox-follow = Couleur d'entame : { fox-suit }. Vous devez jouer { fox-suit-one }.
-hint-fox-void = Vous n'avez pas de { fox-suit } : jouez n'importe quelle carte. Une carte d'atout, { $trump }, remporterait le pli.
+hint-fox-void = Vous n'avez pas de { fox-suit } : jouez n'importe quelle carte.
+# Celles de vos cartes qui prendraient le pli maintenant, et pourquoi (une ligne par raison).
+# $reason : code de la raison ; $cards : ces cartes (forme « the »), réunies par « ou » ;
+# $suit : code de la couleur d'entame ; $trump : nom de l'atout.
+hint-fox-take = { $reason ->
+    [trump] Atout, { $trump }, prend le pli : { $cards }.
+    [higher-trump] Un atout plus fort prend le pli : { $cards }.
+    [witch-as-trump] Une Sorcière seule compte comme atout et prend le pli : { $cards }.
+   *[highest-of-led-suit] Une carte de { fox-suit } plus forte prend le pli : { $cards }.
+}
 hint-fox-monarch = Monarque en entame : répondez avec { $options }.
 hint-fox-exchange = Renard : échangez une carte de votre main avec le décret, { $decree }, ou gardez-le.
 hint-fox-return = Bûcheron : choisissez une carte de votre main à placer sous la pioche.

@@ -73,15 +73,15 @@ fox-tactile = Code tactile : { $rank ->
 # Un Monarque joué en second n'a pas de pouvoir.
 fox-power-help-second = Monarque joué en second : aucun pouvoir.
 
-## Entraînement Fearless : ce que gagner le pli maintenant ferait à votre fantôme.
-## $total : le total du pli en mots ; $ruin : yes | no ; $position : votre fantôme ;
-## $after : là où il irait.
-## $move : ruin (votre fantôme est dans la ruine) | move | stay (un pli qui vaut 0 pour l'instant).
-hint-fearless-stake = Total du pli { $total } : le remporter maintenant { $move ->
-    [ruin] mènerait votre fantôme de la ruine à { $after }
-    [stay] laisserait votre fantôme sur { $position }
-   *[move] mènerait votre fantôme de { $position } à { $after }
-}.
+## Entraînement à Fearless, dernière carte du pli : où irait votre fantôme si vous le preniez.
+## $total : le total du pli avant votre carte, en mots ; $ruin : yes | no ; $position : votre
+## fantôme ; $outcomes : hint-fearless-stake-outcome pour chaque carte qui le prend, réunies par « ou ».
+hint-fearless-stake = Total du pli { $total } avant votre carte. Le prendre mène votre fantôme { $ruin ->
+    [yes] de la ruine
+   *[no] de { $position }
+} à { $outcomes }.
+# $after : là où irait votre fantôme ; $card : la carte qui prend le pli (forme « the »).
+hint-fearless-stake-outcome = { $after } avec { $card }
 
 ## « Pourquoi ? » après le coup d'un adversaire : ce qu'il a joué, puis ce que cela change pour
 ## vous. $player : l'adversaire ; $card : la carte (forme « obj ») ; $suit : la couleur demandée.
