@@ -23,6 +23,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from audiogame.games import Option, game_names, load_plugins, presentation
 from audiogame.games.companion import SetupChoice
@@ -31,16 +32,111 @@ from audiogame.settings import RUN_PACES, SCHEMA
 from audiogame.speech.console import CONSOLE
 from engine.registry import ENTRIES
 
+if TYPE_CHECKING:
+    from audiogame.i18n import Translator
+
 COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "web", "doctor")
 
 log = logging.getLogger(__name__)
 
 
 class _Parser(argparse.ArgumentParser):
-    """An argument parser that reports errors in one plain line, with no usage dump."""
+    """An argument parser that reports errors in one plain line, with no usage dump, and
+    speaks the player's language (``--lang``, else the saved setting, else the system's) in
+    its help and in the errors it knows."""
+
+    argv: Sequence[str] = ()
+    """The arguments being read: their ``--lang`` chooses the language of help and errors."""
+
+    def translator(self) -> Translator:
+        """The translator of this command line's language."""
+        from audiogame.i18n import Translator, choose_language
+        from audiogame.paths import default_paths
+
+        flag = _flag_value(self.argv, "--lang")
+        saved = None if flag else _saved_language(default_paths().settings_file)
+        return Translator(choose_language(saved, flag))
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"audiogame: {message}. Try: audiogame --help\n")
+        try:
+            line = _cli_error(self.translator(), message, self.argv)
+        except Exception:  # never worse than argparse's own words
+            log.warning("could not localize a command-line error", exc_info=True)
+            line = None
+        self.exit(2, f"audiogame: {line or f'{message}. Try: audiogame --help'}\n")
+
+    def format_help(self) -> str:
+        tr = self.translator()
+
+        def local(msg_id: str, default: str | None) -> str | None:
+            return tr.t(msg_id) if tr.has(msg_id) else default
+
+        formatter = self._get_formatter()
+        usage_prefix = f"{tr.t('cli-usage')} "
+        formatter.add_usage(
+            self.usage, self._actions, self._mutually_exclusive_groups, usage_prefix
+        )
+        formatter.add_text(local("cli-description", self.description))
+        for group in self._action_groups:
+            title = group.title or ""
+            formatter.start_section(local(f"cli-section-{title.split()[0]}", title))
+            actions = group._group_actions  # noqa: SLF001 - argparse offers no public list
+            for action in actions:
+                action.help = local(f"cli-help-{action.dest.replace('_', '-')}", action.help)
+            formatter.add_arguments(actions)
+            formatter.end_section()
+        formatter.add_text(local("cli-epilog", self.epilog))
+        return formatter.format_help()
+
+
+def _flag_value(argv: Sequence[str], flag: str) -> str | None:
+    """The value given to ``flag`` in ``argv`` (``--flag X`` or ``--flag=X``), if any."""
+    for i, arg in enumerate(argv):
+        if arg == flag and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith(f"{flag}="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _cli_error(tr: Translator, message: str, argv: Sequence[str]) -> str | None:
+    """argparse's English ``message`` said in ``tr``'s language, when it is one we know."""
+    import re
+
+    if message.startswith("unrecognized arguments: "):
+        return tr.t("error-cli-option", option=message.split(": ", 1)[1].split()[0])
+    choice = re.fullmatch(
+        r"argument (\S+?)(?:/\S+)?: invalid choice: '(.*)' \(choose from (.*)\)", message
+    )
+    if choice is not None:
+        option, value, choices = choice.groups()
+        shown = [c.strip().strip("'") for c in choices.split(",")]
+        return tr.t(
+            "error-cli-value",
+            option=option,
+            value=value,
+            choices=tr.join(shown, last="list-or-last"),
+        )
+    bad = re.fullmatch(r"argument --(\S+): (?:invalid \S+ value: '(.*)'|(.*))", message)
+    if bad is not None:
+        name = bad.group(1)
+        value = bad.group(2) or _flag_value(argv, f"--{name}") or ""
+        game = _flag_value(argv, "--game")
+        games: list[str] = [game] if game in game_names() else []
+        for which in [*games, *game_names()]:
+            option = next((o for o in presentation(which).options if o.name == name), None)
+            if option is None:
+                continue
+            if name == "players":
+                low = option.low if option.low is not None else min(option.values)
+                high = option.high if option.high is not None else max(option.values)
+                return tr.t("error-cli-players", game=which, min=low, max=high)
+            if option.low is not None and option.high is not None:
+                choices = f"{option.low}-{option.high}"
+            else:
+                choices = tr.join([str(v) for v in option.values], last="list-or-last")
+            return tr.t("error-cli-value", option=f"--{name}", value=value, choices=choices)
+    return None
 
 
 class _Version(argparse.Action):
@@ -70,7 +166,7 @@ def _option_type(option: Option) -> Callable[[str], int]:
     return parse
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> _Parser:
     """The parser for ``audiogame``."""
     parser = _Parser(
         prog="audiogame",
@@ -161,6 +257,7 @@ def _port(text: str) -> int:
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    import audiogame.web  # noqa: F401  (the web table plugs into the server: its pages)
     from audiogame.i18n import Translator, choose_language
     from audiogame.logs import setup_logging
     from audiogame.online.hosting import (
@@ -373,6 +470,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     keep_early_records()  # a game package that fails to load is logged, not printed
     load_plugins()  # first: the games of installed packages have flags and menu items too
     parser = build_parser()
+    parser.argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     if args.address is not None and args.command != "online":
         parser.error(f"unexpected argument {args.address!r}")

@@ -34,3 +34,41 @@ def test_bad_flag_is_one_clear_line(argv: list[str], capsys: pytest.CaptureFixtu
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("audiogame: ")
     assert "Traceback" not in captured.err
+
+
+def test_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--lang", "fr", "--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage")
+    assert "Fearless et Le Renard des Bois, joués à l'oreille et au clavier." in out
+    assert "afficher cette aide et quitter" in out
+    assert "langue de la parole et du texte" in out
+    assert "show this help" not in out and "positional arguments" not in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["--lang", "fr", "--players", "7"], "audiogame: Fearless se joue de 3 à 5 joueurs."),
+        (["--lang=fr", "--players", "many"], "audiogame: Fearless se joue de 3 à 5 joueurs."),
+        (
+            ["--lang", "fr", "--bogus"],
+            "audiogame: Option inconnue : --bogus. Essayez : audiogame --help",
+        ),
+        (
+            ["--output", "zz", "--lang", "fr"],
+            "audiogame: --output n'accepte pas zz. "
+            "Choix possibles : auto, screenreader, tts ou terminal.",
+        ),
+        (["--lang", "en", "--players", "7"], "audiogame: Fearless is for 3 to 5 players."),
+    ],
+)
+def test_bad_flags_are_refused_in_the_chosen_language(
+    argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.replace("\u00a0", " ") == expected + "\n"

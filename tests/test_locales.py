@@ -23,6 +23,9 @@ PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 # arguments, and the language names, which are written in their own language.
 SAME_IN_BOTH = {
     "list-more",
+    # --help's section titles: "options" is French too; "serve" names the command.
+    "cli-section-options",
+    "cli-section-serve",
     "language-name",
     # A game's name comes from the game's own message (GAME_NAME); Fearless is Fearless.
     "game-name",
