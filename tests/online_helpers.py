@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import audiogame.web  # noqa: F401  (the web table plugs into the servers: pages, page sockets)
 from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
 from audiogame.online.protocol import Error

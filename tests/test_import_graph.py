@@ -128,3 +128,23 @@ def test_the_session_knows_no_presentation_and_the_narration_no_game() -> None:
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [{"a", "b", "c"}]
+
+
+def test_the_game_server_knows_no_front_end() -> None:
+    """The online server is a floor below the web table (issue 33): the web package plugs its
+    pages and page sockets in (``audiogame.online.front_ends``); nothing of ``audiogame.online``
+    imports ``audiogame.web``, and the two form no cycle."""
+    graph = _graph()
+    reaching_up = {
+        module: sorted(m for m in graph[module] if _in(m, ("audiogame.web",)))
+        for module in graph
+        if _in(module, ("audiogame.online",))
+    }
+    assert {m: up for m, up in reaching_up.items() if up} == {}
+    both = [
+        sorted(c)
+        for c in _cycles(graph)
+        if any(_in(m, ("audiogame.online",)) for m in c)
+        and any(_in(m, ("audiogame.web",)) for m in c)
+    ]
+    assert both == []

@@ -265,6 +265,9 @@ class OnlineClient:
         then "server full" once if the server refuses the reconnections."""
         self._answers: asyncio.Queue[ServerFrame] = asyncio.Queue()
         self.connected = asyncio.Event()
+        self._asked_name: str | None = None
+        """The name asked for by the last ``create`` or ``join`` (told if the table gives
+        another)."""
 
     # --- the connection ---------------------------------------------------------------------
 
@@ -411,6 +414,7 @@ class OnlineClient:
         practice: bool = False,
     ) -> None:
         """Open a table and sit at its first seat."""
+        self._asked_name = self.name
         frame = Create(
             game=game,
             players=players,
@@ -428,6 +432,7 @@ class OnlineClient:
         if clean is None:
             self.out.answer(self.tr.t("online-error-no-table"))
             return False
+        self._asked_name = self.name
         await self._send_now(Join(code=clean, name=self.name))
         return True
 
@@ -548,8 +553,9 @@ class OnlineClient:
             self.out.notice(self.tr.t("online-back"))
             return
         self._say_seated(frame)
+        asked, self._asked_name = self._asked_name, None
         mine = frame.seats[frame.seat].name if 0 <= frame.seat < len(frame.seats) else None
-        if mine and mine != clean_name(self.name):
+        if asked is not None and mine and mine != clean_name(asked):
             self.out.notice(self.tr.t("online-renamed", name=mine))  # somebody had the name
 
     def _say_seated(self, frame: Seated) -> None:

@@ -9,7 +9,7 @@ import contextlib
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import msgspec
 from websockets.asyncio.server import ServerConnection
@@ -21,9 +21,16 @@ from audiogame.online.protocol import encode
 if TYPE_CHECKING:
     from audiogame.online.tables import OnlineTable
 
-__all__ = ["Connection"]
+__all__ = ["Connection", "Receiver"]
 
 log = logging.getLogger(__name__)
+
+
+class Receiver(Protocol):
+    """What handles a connection's game frames (the server)."""
+
+    async def receive(self, conn: Connection, message: str | bytes) -> None:
+        """Handle one game frame of ``conn``."""
 
 
 @dataclass(eq=False)
@@ -47,6 +54,11 @@ class Connection:
     """Bytes in :attr:`outbox`."""
     closing: tuple[int, str] | None = None
     """Code and reason to close with once the queued frames are sent."""
+
+    async def handle(self, server: Receiver, message: str | bytes) -> None:
+        """One message from the client: a game frame (a front end's kind of connection may
+        read its own frames and hand the server the game frames they make)."""
+        await server.receive(self, message)
 
     def sit(self, table: OnlineTable | None, seat: int = -1) -> None:
         """Now at ``seat`` of ``table``, or at no table."""

@@ -41,6 +41,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 import engine
 from audiogame.filelock import FileLock
@@ -48,6 +49,8 @@ from audiogame.games import default_level
 from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
 from audiogame.online.connection import Connection
+from audiogame.online.front_ends import FrontEnd, registered_front_ends
+from audiogame.online.http import GuardedConnection
 from audiogame.online.limits import Addresses, Bucket, Limits, address_key, is_loopback
 from audiogame.online.protocol import (
     CLOSE_BUSY,
@@ -89,9 +92,6 @@ from audiogame.online.tables import (
 )
 from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
-from audiogame.web.connection import WebConnection, is_page_socket
-from audiogame.web.pages import Pages
-from audiogame.web.witness import PageWitness
 from engine import Illegal
 from engine.errors import EngineError
 from engine.registry import ENTRIES
@@ -166,10 +166,9 @@ class GameServer:
         self._server: Server | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.port = config.port
-        self.pages = Pages(config.limits, self.address_of)
-        """The web page's files, over plain HTTP on the same port (:mod:`audiogame.web`)."""
-        self.witness: PageWitness | None = None
-        """What the pages are told, written down (:attr:`ServerConfig.speech_log`)."""
+        self.front_ends: list[FrontEnd] = []
+        """The front ends plugged in (:mod:`audiogame.online.front_ends`: the web table's pages
+        and page sockets), made at :meth:`start`."""
         self.handling: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds each frame took to handle, on the event loop (the newest 100,000)."""
         self.lags: collections.deque[float] = collections.deque(maxlen=100_000)
@@ -190,8 +189,7 @@ class GameServer:
             if self._lock is None:
                 raise FolderBusy(str(data))
         try:
-            if self.config.speech_log is not None:
-                self.witness = PageWitness(self.config.speech_log)
+            self.front_ends = [make(self) for make in registered_front_ends()]
             self.store = StoreThread(Store(data / STORE_NAME if data else ":memory:"))
             await self._load()
             await self._listen()
@@ -213,7 +211,8 @@ class GameServer:
             compression=None,  # frames are small; deflate would cost CPU and memory per seat
             ssl=context,
             logger=wire_log,
-            process_request=self.pages.respond,  # the web page: plain HTTP, same port
+            process_request=self._respond,  # the front ends' pages: plain HTTP, same port
+            create_connection=GuardedConnection,  # a request with a body is answered
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self.spawn(self._sweep())
@@ -240,8 +239,8 @@ class GameServer:
         self.thinking.close()
         if hasattr(self, "store"):
             await asyncio.to_thread(self.store.close)
-        if self.witness is not None:
-            self.witness.close()
+        for front_end in self.front_ends:
+            front_end.close()
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -318,17 +317,28 @@ class GameServer:
 
     # --- connections ------------------------------------------------------------------------
 
+    def _respond(self, ws: ServerConnection, request: Request) -> Response | None:
+        """A plain HTTP request: the first front end's answer, or ``None`` (a websocket, or
+        nobody serves pages: the websockets library answers)."""
+        for front_end in self.front_ends:
+            response = front_end.respond(ws, request)
+            if response is not None:
+                return response
+        return None
+
+    def _connection(self, ws: ServerConnection) -> Connection:
+        """A new websocket as the first front end that takes it makes it, else a client's."""
+        limits = self.limits
+        bucket, address = Bucket(limits.rate, limits.burst), self.address_of(ws)
+        for front_end in self.front_ends:
+            conn = front_end.connection(ws, bucket, address, limits.outbox_bytes)
+            if conn is not None:
+                return conn
+        return Connection(ws, bucket, address, limits.outbox_bytes)
+
     async def _handle(self, ws: ServerConnection) -> None:
         limits = self.limits
-        page = is_page_socket(ws.request)  # a web page's seat (audiogame/web)
-        conn = (WebConnection if page else Connection)(
-            ws,
-            Bucket(limits.rate, limits.burst),
-            self.address_of(ws),
-            limits.outbox_bytes,
-        )
-        if isinstance(conn, WebConnection):
-            conn.web.witness = self.witness
+        conn = self._connection(ws)
         if len(self.connections) >= limits.max_connections:
             log.warning("the server holds its most connections; one refused")
             await ws.close(CLOSE_BUSY, "server full")
@@ -355,10 +365,7 @@ class GameServer:
                         continue
                     conn.send(Error(code="rate"))
                     continue
-                if isinstance(conn, WebConnection):
-                    await conn.page(self, message)  # its frames come back to receive()
-                else:
-                    await self.receive(conn, message)
+                await conn.handle(self, message)  # game frames come to receive()
         except ConnectionClosed:
             pass
         finally:

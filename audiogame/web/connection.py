@@ -16,22 +16,23 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import msgspec
+from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
-from websockets.http11 import Request
+from websockets.http11 import Request, Response
 
-from audiogame.online.connection import Connection
+from audiogame.online.connection import Connection, Receiver
+from audiogame.online.front_ends import ServerHost
+from audiogame.online.limits import Bucket
 from audiogame.online.protocol import ProtocolError
 from audiogame.online.protocol import encode as encode_game
+from audiogame.web.pages import Pages
 from audiogame.web.protocol import decode_page
 from audiogame.web.seat import WebSeat
+from audiogame.web.witness import PageWitness
 
-if TYPE_CHECKING:
-    from audiogame.online.server import GameServer
-
-__all__ = ["PAGE_SOCKET", "WebConnection", "is_page_socket"]
+__all__ = ["PAGE_SOCKET", "WebConnection", "WebFrontEnd", "is_page_socket"]
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +77,7 @@ class WebConnection(Connection):
         self.page_bytes += len(text)
         self.pages.put_nowait(text)
 
-    async def page(self, server: GameServer, message: str | bytes) -> None:
+    async def handle(self, server: Receiver, message: str | bytes) -> None:
         """One frame from the page: the seat handles it, then the server handles the game
         frames it made, in order, as it handles any client's."""
         try:
@@ -114,3 +115,35 @@ class WebConnection(Connection):
             self.web.flush()
             self.closing = (code, reason)
             self.pages.put_nowait(None)
+
+
+class WebFrontEnd:
+    """The web table inside one server (:mod:`audiogame.online.front_ends`): the page's files
+    over plain HTTP, and each page's websocket (:data:`PAGE_SOCKET`) as a
+    :class:`WebConnection`, whose messages are written to the server's speech log when it
+    has one."""
+
+    def __init__(self, host: ServerHost) -> None:
+        self.pages = Pages(host.limits, host.address_of)
+        path = host.config.speech_log
+        self.witness = PageWitness(path) if path is not None else None
+        """What the pages are told, written down (``--speech-log``)."""
+
+    def respond(self, ws: ServerConnection, request: Request) -> Response | None:
+        """The page's files (``None`` for a websocket)."""
+        return self.pages.respond(ws, request)
+
+    def connection(
+        self, ws: ServerConnection, bucket: Bucket, address: str, outbox_bytes: int
+    ) -> Connection | None:
+        """A page's websocket as a :class:`WebConnection` (``None`` for a game client's)."""
+        if not is_page_socket(ws.request):
+            return None
+        conn = WebConnection(ws, bucket, address, outbox_bytes)
+        conn.web.witness = self.witness
+        return conn
+
+    def close(self) -> None:
+        """Close the speech log."""
+        if self.witness is not None:
+            self.witness.close()

@@ -11,13 +11,16 @@ the language of ``?lang=`` or of ``Accept-Language`` unless the player chose ano
 before): every other word comes over the socket, so a page whose socket is refused would
 otherwise stay silent. Every answer carries a strict
 Content-Security-Policy (scripts, styles and connections from this server only; no inline
-script or style, no frame, no form sent elsewhere), ``nosniff`` and no referrer. Requests are
+script or style, no frame, no form sent elsewhere), ``nosniff`` and no referrer. ``HEAD`` gets
+the headers of a ``GET``; any other method ``405`` with ``Allow`` (a request with a body is
+answered before it gets here: :mod:`audiogame.online.http`). Requests are
 bounded per address like the rest of the server (:class:`~audiogame.online.limits.Limits`):
 past the rate, ``429``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import email.utils
 import html
 import http
@@ -33,6 +36,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_language
+from audiogame.online.http import ALLOW
 from audiogame.online.limits import SWEEP_AT, Bucket, Limits
 from audiogame.ui.view.themes import THEMES
 from audiogame.web.labels import EARLY_LABELS
@@ -245,6 +249,14 @@ class Pages:
             return None
         if not self._allowed(self.address_of(connection)):
             return _plain(http.HTTPStatus.TOO_MANY_REQUESTS, {"Retry-After": "1"})
+        if request.method not in ("GET", "HEAD"):
+            return _plain(http.HTTPStatus.METHOD_NOT_ALLOWED, {"Allow": ALLOW})
+        response = self._get(request)
+        if request.method == "HEAD":  # the headers of a GET, its length included; no body
+            return dataclasses.replace(response, body=b"")
+        return response
+
+    def _get(self, request: Request) -> Response:
         path = request.path.split("?", 1)[0].split("#", 1)[0]
         name = path.rpartition("/")[2]
         if name == "favicon.ico":  # asked for by browsers; the page has none
