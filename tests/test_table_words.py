@@ -4,6 +4,7 @@ wiring is covered by the pipe-driven UI tests, the console by the heard tests)."
 
 from __future__ import annotations
 
+import itertools
 import json
 from argparse import Namespace
 from pathlib import Path
@@ -241,6 +242,35 @@ def test_a_long_message_is_broken_at_spaces_to_the_width() -> None:
     assert " ".join(printed.splitlines()) == line  # no word cut in two
     assert console_lines(line, width=200) == line
     assert console_lines(line, width=None) == line  # no terminal (a pipe): one line
+
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_line_breaks_where_typography_forbids_one(lang: str) -> None:
+    """Every message of the golden transcripts, at every width from 12 to 100 columns: no row
+    begins with a high sign or a closing quote, none ends with an opening quote, a one-letter
+    word or a sign cut from its number ("Total minus" / "6.", "À" / "vous de jouer")."""
+    lines = {
+        row[2:] if row[:2] in (". ", "! ") else row
+        for name in ("ui-fearless", "ui-fox", "fearless", "fox")
+        for row in (GOLDEN / f"{name}-{lang}.txt").read_text(encoding="utf-8").splitlines()
+    }
+    checked = 0
+    for line in lines:
+        for width in range(12, 101):
+            rows = console_lines(line, width).splitlines()
+            assert " ".join(rows) == line
+            for before, after in itertools.pairwise(rows):
+                last = before.split()[-1]
+                assert not after.startswith((":", ";", "?", "!", "»")), (width, before, after)
+                assert last != "«", (width, before)
+                assert len(last) > 1 or not last.isalpha(), (width, before)
+                sign = last.lower() in ("plus", "minus", "moins") and after[:1].isdigit()
+                assert not sign, (width, before, after)
+                checked += 1
+    assert checked > 10_000
 
 
 # --- 11. the demo says which colour is out -----------------------------------------------------

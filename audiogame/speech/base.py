@@ -9,6 +9,7 @@ giving back what it had not spoken yet, so that another backend can say it.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import textwrap
 from collections.abc import Callable
@@ -116,4 +117,18 @@ def console_lines(line: str, width: int | None = None) -> str:
     width = console_width() if width is None else width
     if width is None or width < 3 or len(line) < width - 1:
         return line
-    return "\n".join(textwrap.wrap(line, width - 2, break_long_words=False, break_on_hyphens=False))
+    glued = _UNBREAKABLE.sub(lambda m: m.group().replace(" ", _GLUE), line)
+    rows = textwrap.wrap(glued, width - 2, break_long_words=False, break_on_hyphens=False)
+    return "\n".join(rows).replace(_GLUE, " ")
+
+
+_GLUE = "\ue000"
+"""A private-use character standing for a space that must not end a line while wrapping."""
+_UNBREAKABLE = re.compile(
+    r" +[:;?!»]"  # French typography: the space before a high sign or a closing quote
+    r"|« +"  # and after an opening quote
+    r"|\b(?:plus|minus|moins) +\d"  # a sign and its number: "minus 6"
+    r"|(?<!\S)\w +",  # a one-letter word and the next: "À vous", "a zero"
+    re.IGNORECASE,
+)
+"""Spaces a console line is never broken at."""
