@@ -51,6 +51,8 @@ class Devices:
         self._swaps = 0
         """Speech outputs being opened on a worker thread (:meth:`reopen`)."""
         self._count_lock = threading.Lock()
+        self._announced: set[str] = set()
+        """The announcements of an output made so far (see :meth:`_outdated`)."""
         try:
             speech = self._open_speech(settings)
         except BaseException:
@@ -91,7 +93,15 @@ class Devices:
             speech = open_with(None)
         if isinstance(speech.speaker, SpeechLog):
             speech.speaker.set_failure_handler(self._log_failed)
+        if speech.auto is not None:
+            speech.auto.stale = self._outdated
         return speech
+
+    def _outdated(self, text: str) -> bool:
+        """Whether ``text``, left unsaid by an output that stopped answering, announced an
+        output ("Speech: Screen reader."): no longer true, so not said after the hand-over,
+        which says which output speaks now."""
+        return " ".join(text.split()) in self._announced
 
     def _log_failed(self, error: OSError) -> None:
         """The speech log stopped working: it is dropped, speech goes on; say so once."""
@@ -130,8 +140,11 @@ class Devices:
     def _announcement(self) -> str:
         chosen = self.out.speech.name
         if self.mode not in ("auto", chosen):
-            return self.tr.t("output-fallback", mode=self.mode, fallback=chosen)
-        return self.tr.t("output-auto-chose", mode=chosen)
+            text = self.tr.t("output-fallback", mode=self.mode, fallback=chosen)
+        else:
+            text = self.tr.t("output-auto-chose", mode=chosen)
+        self._announced.add(" ".join(str(text).split()))
+        return text
 
     def reopen(self, settings: Settings) -> None:
         """Apply changed speech settings: a new output mode, or the built-in voice's language

@@ -7,9 +7,12 @@ audio through ALSA's file plugin) and is killed at teardown; every wait is bound
 from __future__ import annotations
 
 import io
+import json
 import os
 import shutil
 import signal
+import subprocess
+import sys
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
@@ -20,11 +23,15 @@ from e2e_helpers import wait_until
 
 from audiogame.sound.pcm import rms
 from audiogame.speech import (
+    AutoSpeaker,
+    Candidate,
     Failure,
     ScreenReaderSpeaker,
     SpeakerError,
     SpeechQueue,
+    TerminalSpeaker,
     open_speech,
+    screenreader,
     speechd,
 )
 from tools.speechd_sandbox import SpeechDispatcherSandbox, available
@@ -201,6 +208,90 @@ def test_messages_an_interruption_cut_off_stay_owed_until_the_reader_settles_the
         speaker.close()
 
 
+class PingedReader(ReportingReader):
+    """A reporting reader that counts the watchdog's questions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pings = 0
+
+    def ping(self) -> None:
+        self.pings += 1
+
+
+def _quick_watchdog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The watchdog's limits made short, so that a test waits for its verdict, not for them."""
+    monkeypatch.setattr(screenreader, "FIRST_BEGIN_TIMEOUT", 0.3)
+    monkeypatch.setattr(screenreader, "FIRST_WORD_TIME", 0.0)
+    monkeypatch.setattr(screenreader, "BEGIN_TIMEOUT", 0.3)
+    monkeypatch.setattr(screenreader, "SILENT_GRACE", 0.3)
+
+
+@pytest.mark.parametrize("begun", [False, True], ids=["never-begun", "begun-never-ended"])
+def test_a_reader_that_never_ends_its_first_message_is_left_and_its_announcement_dropped(
+    monkeypatch: pytest.MonkeyPatch, begun: bool
+) -> None:
+    """speech-dispatcher with no sound takes messages, begins the first and never ends it: a
+    reader that has not yet said a message to its end and lets it pass is left at once (no
+    question and grace first: it cost 12 to 18 s of silence); the hand-over is said, then what
+    was unsaid, but for what is no longer true once the reader is left: its announcement."""
+    _quick_watchdog(monkeypatch)
+    reader = PingedReader()
+    printed = io.StringIO()
+    switched = threading.Event()
+
+    def switch(old: str, new: str, failure: Failure) -> None:
+        printed.write(f"{old} not answering; {new} now.\n")
+        switched.set()
+
+    auto = AutoSpeaker(
+        [
+            Candidate(
+                "screenreader",
+                lambda: ScreenReaderSpeaker.start(finder=lambda: reader, watch_interval=0.05),
+            ),
+            Candidate("terminal", lambda: TerminalSpeaker(printed)),
+        ],
+        on_switch=switch,
+    )
+    auto.stale = lambda text: text == "Speech: Screen reader."
+    try:
+        auto.speak("Speech: Screen reader.")
+        if begun:
+            reader.reports["Speech: Screen reader."]("begin")
+        auto.speak("Welcome. Choose your language.")
+        assert switched.wait(20.0)
+    finally:
+        auto.close()
+    assert "never said a message to its end" in auto.failures[-1].reason
+    assert reader.pings == 0
+    assert printed.getvalue().splitlines() == [
+        "screenreader not answering; terminal now.",
+        "Welcome. Choose your language.",
+    ]
+
+
+def test_a_reader_that_has_spoken_is_asked_before_it_is_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once it has said something, a reader that is slow to begin (busy with its own speech,
+    a long queue) is asked whether it is there before it is left."""
+    _quick_watchdog(monkeypatch)
+    reader = PingedReader()
+    failed = threading.Event()
+    speaker = ScreenReaderSpeaker.start(finder=lambda: reader, watch_interval=0.05)
+    speaker.set_failure_handler(lambda _speaker, _error: failed.set())
+    try:
+        speaker.speak("Main menu.")
+        reader.reports["Main menu."]("begin")
+        reader.reports["Main menu."]("end")
+        speaker.speak("New game.")
+        assert failed.wait(20.0)
+    finally:
+        speaker.close()
+    assert reader.pings >= 1
+
+
 def test_speech_dispatcher_is_asked_for_the_game_language() -> None:
     class Reader(GoneReader):
         def __init__(self) -> None:
@@ -356,6 +447,59 @@ def test_a_daemon_we_started_is_stopped_and_one_we_found_is_never_touched(
         os.kill(desktop.pid, 0)  # still there
         assert desktop.wait_for_audio(min_bytes=2_000, timeout=10.0) >= 2_000
     shutil.rmtree(root, ignore_errors=True)
+
+
+@needs_speechd
+def test_a_daemon_we_started_that_hangs_and_ignores_sigterm_does_not_outlive_us(
+    tmp_path: Path,
+) -> None:
+    """Where speech-dispatcher cannot speak (no sound card, its own default configuration), a
+    daemon we start takes messages, says none, and ignores SIGTERM: a program that closes its
+    speech and ends at once still stops it (one that quit within 2 s of the hand-over left it
+    running)."""
+    runtime = Path(tempfile.mkdtemp(prefix="ag-sd-"))  # short: a socket path has ~100 bytes
+    runtime.chmod(0o700)
+    env = {"XDG_RUNTIME_DIR": str(runtime), "HOME": str(tmp_path)}
+    child_env = {
+        k: v for k, v in os.environ.items() if k not in ("SPEECHD_ADDRESS", "XDG_CONFIG_HOME")
+    }
+    program = (
+        "import time\n"
+        "from audiogame.speech import ScreenReaderSpeaker, SpeakerError, speechd\n"
+        "speaker = ScreenReaderSpeaker.start(timeout=10.0, allow_spawn=True)\n"
+        "print(sorted(speechd.spawned_daemons(speechd.socket_path())), flush=True)\n"
+        "for n in range(8):\n"  # until a message is not even taken (the daemon hung)
+        "    try:\n"
+        "        speaker.speak(f'Message {n}: nobody hears it.')\n"
+        "    except SpeakerError:\n"
+        "        break\n"
+        "    time.sleep(0.5)\n"
+        "speaker.close()\n"
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", program],
+            env={**child_env, **env},
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        )
+        ours = set(json.loads(done.stdout))
+        assert len(ours) == 1, done.stdout
+        assert not {pid for pid in ours if _running(pid)}
+    finally:
+        speechd.stop_daemons(_daemons_of(env))
+        shutil.rmtree(runtime, ignore_errors=True)
+
+
+def _running(pid: int) -> bool:
+    """A process that exists and is not a zombie."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
 
 
 @needs_speechd

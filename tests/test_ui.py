@@ -159,6 +159,19 @@ def test_first_run_not_heard_goes_back_to_text_and_the_outputs(tmp_path: Path) -
     assert saved.first_run_done and saved.output == "terminal"
 
 
+def test_first_run_saves_the_output_that_was_heard(tmp_path: Path) -> None:
+    """The screen reader tried did not answer and terminal text took over: the sentence was
+    heard as terminal text, so "yes" saves terminal text (it saved the screen reader, and every
+    later start waited for it); the program's speech, reopened, announces it."""
+    keys = ["enter", "down", "enter", "enter"]  # English, Screen reader, try it, yes
+    run = drive(
+        tmp_path, keys, settings=Settings(), start=TableApp.first_run, speaker_name="terminal"
+    )
+    saved, _ = load_settings(paths_in(tmp_path).settings_file)
+    assert saved.first_run_done and saved.output == "terminal"
+    assert run.said("All set. Your choices are saved; change them any time in Settings.")
+
+
 def test_first_run_asks_the_speed_of_the_built_in_voice(tmp_path: Path) -> None:
     settings = Settings()
     keys = ["enter", "down", "down", "enter", "enter", "right", "enter"]

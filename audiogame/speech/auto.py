@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 
 NO_BACKEND = "none"
 """``AutoSpeaker.name`` once every candidate has failed (messages are then dropped)."""
+CLOSE_WAIT = 8.0
+"""Seconds :meth:`AutoSpeaker.close` waits for failed backends still closing (a daemon one of
+them started is stopped by then: nothing outlives the program)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,11 +107,13 @@ def _close_quietly(speaker: Speaker) -> None:
         log.debug("closing %s failed", getattr(speaker, "name", speaker), exc_info=True)
 
 
-def _close_in_background(speaker: Speaker) -> None:
+def _close_in_background(speaker: Speaker) -> threading.Thread:
     """Close a failed backend without waiting for it (it may be stuck, or be the caller)."""
-    threading.Thread(
+    thread = threading.Thread(
         target=_close_quietly, args=(speaker,), name="close-speaker", daemon=True
-    ).start()
+    )
+    thread.start()
+    return thread
 
 
 class AutoSpeaker:
@@ -132,6 +137,11 @@ class AutoSpeaker:
         self.failures: list[Failure] = []
         """Every backend left so far, with the reason, in order."""
         self.on_switch = on_switch
+        self.stale: Callable[[str], bool] | None = None
+        """Tells which of the messages a failed backend left unsaid are no longer true once it
+        is left (its own announcement, "Speech: Screen reader."): those are dropped, not said
+        on the next backend after the hand-over's own announcement."""
+        self._closing: list[threading.Thread] = []
         self._start_next(time.monotonic() + time_limit, during="start")
         if self._current is None:
             reasons = "; ".join(f"{f.backend}: {f.reason}" for f in self.failures)
@@ -185,12 +195,16 @@ class AutoSpeaker:
                 self._deliver_locked(self._switch(current, exc))
 
     def close(self) -> None:
-        """Close the backend in use."""
+        """Close the backend in use, and wait (bounded) for failed ones still closing."""
         with self._lock:
             self._closed = True
             current, self._current = self._current, None
+            closing, self._closing = self._closing, []
         if current is not None:
             _close_quietly(current)
+        end = time.monotonic() + CLOSE_WAIT
+        for thread in closing:
+            thread.join(max(0.0, end - time.monotonic()))
 
     # -- hand-over -------------------------------------------------------------------------------
 
@@ -233,10 +247,13 @@ class AutoSpeaker:
             failed.set_failure_handler(None)
             unspoken = failed.take_unspoken()
         self._current = None
-        _close_in_background(failed)
+        self._closing.append(_close_in_background(failed))
         if not self._closed:
             self._start_next(time.monotonic() + sum(c.timeout for c in self._candidates))
         self._notify(failed.name, failure)
+        stale = self.stale
+        if stale is not None:
+            unspoken = [u for u in unspoken if not stale(u.text)]
         return unspoken
 
     def _start_next(self, deadline: float, during: Literal["start", "use"] = "use") -> None:

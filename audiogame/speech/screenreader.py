@@ -32,6 +32,8 @@ from audiogame.speech.base import FailureHandler, SpeakerError, Utterance, langu
 __all__ = [
     "BEGIN_TIMEOUT",
     "CALL_TIMEOUT",
+    "FIRST_BEGIN_TIMEOUT",
+    "FIRST_WORD_TIME",
     "START_TIMEOUT",
     "ScreenReaderSpeaker",
     "find_screen_reader",
@@ -45,6 +47,14 @@ CALL_TIMEOUT = 2.0
 """Seconds one call (speak, braille, stop) may take before the screen reader counts as gone."""
 BEGIN_TIMEOUT = 3.0
 """Seconds an owed message may wait for speech to begin before we ask if the reader is there."""
+FIRST_BEGIN_TIMEOUT = 2.5
+"""Seconds a message has to begin while the reader has not yet said one to its end."""
+FIRST_WORD_TIME = 0.75
+"""Seconds a word may take (80 words a minute, the slowest voices), plus one second, for a
+message begun while the reader has not yet said one to its end. A reader that lets either
+pass is left at once, without the question and the grace a proven reader gets:
+speech-dispatcher with no sound begins the first message, never ends it and hangs, and the
+player heard the fallback after 12 to 18 s of silence instead of a few."""
 SPEAK_MARGIN = 3.0
 """Seconds added to a message's longest plausible duration before we ask the same."""
 SILENT_GRACE = 6.0
@@ -220,6 +230,8 @@ class ScreenReaderSpeaker:
         self._closed = threading.Event()
         self._last_life = time.monotonic()
         self._pinged_at: float | None = None
+        self._proven = False
+        """The reader has said a message to its end at least once."""
         if self._tracked:
             threading.Thread(
                 target=self._watch, args=(watch_interval,), name="screenreader-watch", daemon=True
@@ -350,6 +362,7 @@ class ScreenReaderSpeaker:
         with self._lock:
             self._last_life = now
             self._pinged_at = None
+            self._proven = self._proven or kind == "end"
             if sent not in self._pending:
                 return
             while self._pending and self._pending[0] is not sent:
@@ -383,8 +396,9 @@ class ScreenReaderSpeaker:
         self._closed.set()
         output = self._output
         try:
-            if not self._calls.stuck:
-                self._calls.call(lambda: _close_quietly(output), self._timeout)
+            if not self._calls.stuck:  # (time for a daemon of ours to stop, or be killed)
+                close_time = self._timeout + speechd.OWN_DAEMON_TIMEOUT + 1.0
+                self._calls.call(lambda: _close_quietly(output), close_time)
             else:
                 _close_in_thread(output)
         except SpeakerError:
@@ -392,6 +406,9 @@ class ScreenReaderSpeaker:
             _close_in_thread(output)
         finally:
             self._calls.close()
+            stop_own = getattr(output, "stop_own_daemon", None)
+            if stop_own is not None:  # here, not through a call that may hang: none outlives us
+                stop_own()
 
     # --- the watchdog ---------------------------------------------------------------------
 
@@ -404,6 +421,17 @@ class ScreenReaderSpeaker:
             return now - head.began_at > _speaking_allowance(head.utterance.text)
         return now - max(head.sent_at, self._last_life) > BEGIN_TIMEOUT
 
+    def _unproven_overdue(self, now: float) -> bool:
+        """True when the oldest owed message of a reader that never said one to its end should
+        have begun, or ended, by now (lock held; see :data:`FIRST_WORD_TIME`)."""
+        if not self._pending:
+            return False
+        head = self._pending[0]
+        if head.began_at is None:
+            return now - head.sent_at > FIRST_BEGIN_TIMEOUT
+        words = len(head.utterance.text.split())
+        return now - head.began_at > 1.0 + FIRST_WORD_TIME * words
+
     def _watch(self, interval: float) -> None:
         """Every ``interval`` seconds: is speech moving on? If not, is the reader there?"""
         while not self._closed.wait(interval):
@@ -413,6 +441,10 @@ class ScreenReaderSpeaker:
             with self._lock:
                 overdue = self._overdue(now)
                 pinged_at = self._pinged_at
+                unproven_due = not self._proven and self._unproven_overdue(now)
+            if unproven_due:
+                self._fail(SpeakerError(f"{self.detail} never said a message to its end"))
+                return
             if not overdue:
                 continue
             if pinged_at is not None and now - pinged_at > SILENT_GRACE:

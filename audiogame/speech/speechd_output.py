@@ -211,5 +211,10 @@ class TrackedSpeechDispatcher(SpeechDispatcher):  # type: ignore[misc]
             if self._client is not None:
                 super().close()
         finally:
-            stop_daemons(self.spawned)
-            self.spawned = set()
+            self.stop_own_daemon()
+
+    def stop_own_daemon(self) -> None:
+        """Stop the daemon this output started, if any (the connection need not answer: a
+        daemon that hung is stopped all the same)."""
+        stop_daemons(set(self.spawned))  # kept until stopped: another caller stops it too
+        self.spawned = set()

@@ -95,7 +95,13 @@ class Menus:
             to_outputs()
 
         def heard() -> None:
-            if self.app.out.speech.name == "tts":
+            used = self.app.out.speech.name
+            if s.output not in ("auto", used) and used in SPECS["output"].choices:
+                # what was heard came through the output that took over from the one tried
+                # (it did not answer): that one is saved, and announced
+                s.output = used
+                self.app.apply_settings()
+            if used == "tts":
                 to_rate()
             else:
                 finish()
