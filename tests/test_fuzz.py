@@ -112,11 +112,18 @@ def _input_drained(inp: PipeInput) -> bool:
     return not select.select([fd], [], [], 0)[0]
 
 
+HANG_LIMIT = 120.0
+"""Seconds after a key before the program counts as stuck: a hang detector sized for a loaded
+machine, not a speed check (5 s failed on a busy 2-core machine while computer players
+thought; the benchmarks say how fast they are)."""
+
+
 async def _settle(app: TableApp, inp: PipeInput, task: asyncio.Future[int], text: str) -> None:
-    """Let the loop read every key sent and let the opponents finish (fails after 5 s)."""
+    """Let the loop read every key sent and let the opponents finish (a hang: see
+    :data:`HANG_LIMIT`)."""
     if text.endswith("\x1b"):  # a lone Escape is read once the 50 ms escape timeout passes
         await asyncio.sleep(app.app.ttimeoutlen + 0.02)
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + HANG_LIMIT
     while not task.done():
         await asyncio.sleep(0.001)
         screen = app.table_screen
