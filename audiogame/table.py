@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 
 HINT_LEVELS = ("off", "some", "full")
 """Practice hints: none; only where a rule restricts you; everything, with the stakes."""
+POWER_TELLS = 2
+"""How many times a power is explained after this seat plays it (practice)."""
 
 
 class TableGame(Protocol):
@@ -127,6 +129,10 @@ class Table:
         self._why: list[str] = []
         self._last_trick: TrickResult | None = None
         self._over_said = session.game.is_over
+        self._told: dict[str, int] = {}
+        """How often each power's explanation was said after this seat played the card."""
+        self._hint_last = False
+        """True when the last line of the action being narrated is practice text."""
         session.listen(self)
 
     def set_talk(
@@ -522,10 +528,15 @@ class Table:
         """Narrate an action's events for this seat, with sounds and hints (the turn prompt,
         when this seat is to act next, ends the last message)."""
         lines: list[str] = []
+        self._hint_last = False
         for event in events:
-            lines += self.narrator.narrate(event)
-            lines += self._sound_and_hints(event)
+            told = self.narrator.narrate(event)
+            hints = self._sound_and_hints(event)
+            lines += told + hints
+            if told or hints:
+                self._hint_last = bool(hints)
         self._after_action(lines)
+        self._hint_last = False
 
     def on_rewind(self) -> None:
         """The game was taken back: forget what no longer happened."""
@@ -542,7 +553,9 @@ class Table:
         played = self.show.card_played(event)
         if played is not None and played[0] == self.human and self._hinting("some"):
             help_text = self.show.power_help(self, event)
-            if help_text is not None:
+            if help_text is not None and self._told.get(help_text, 0) < POWER_TELLS:
+                # said the first times; later, the trick's result says it when it decided
+                self._told[help_text] = self._told.get(help_text, 0) + 1
                 lines.append(help_text)
         result = self.show.trick_result(event)
         if result is not None:
@@ -575,7 +588,10 @@ class Table:
             self._jumped = None  # a new turn: a suit letter goes to the lowest card again
             self.out.earcon(Earcon.YOUR_TURN)
             prompt = self.tr.concat([self.prompt_text(), *self.hints()])
-            said[-1:] = [self.tr.concat([*said[-1:], prompt])]
+            if self._hint_last:  # the prompt on a line of its own, not behind practice text
+                said.append(prompt)
+            else:
+                said[-1:] = [self.tr.concat([*said[-1:], prompt])]
         for line in said:
             self.out.event(line)
 

@@ -316,3 +316,82 @@ def test_a_lone_witch_led_off_trump_is_beaten_only_by_higher_trump(
     hand = ["1B", "2B", "3B", "4B", "5B", "7B", "8B", "10B", "11B", "1M", "2M", "3M", "4M"]
     deck = build_deck(["9K"], hand, decree="6B")
     assert _turn_hints(deck, "9K", lang)[1] == expected
+
+
+# --- issue 34, item 4: a rule said the first times, then when it decided something ---------------
+
+
+def play_out(name: str, players: int, seed: int, hints: str) -> tuple[list[str], list[Any], Table]:
+    """A whole practice game, the player's cards drawn at random; what was said, the engine's
+    events, and the table."""
+    game = engine.new_game(name, players, seed)
+    twin = game.clone()
+    human = 0
+    tr = Translator("en", strict=True)
+    speaker = RecordingSpeaker()
+    out = Output(SpeechQueue(speaker), tr)
+    levels = {seat: "easy" for seat in range(players) if seat != human}
+    seats = computer_seats(name, players, levels, seed)
+    seats[human] = Seat(SeatKind.LOCAL)
+    session = GameSession(game, seats, practice=True, hold=out.held)
+    table = Table(session, human, tr, out, hint_level=hints)
+    table.start()
+    rng = random.Random(seed)
+    events: list[Any] = []
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        action = rng.choice(game.legal_actions())
+        events += twin.apply(action)
+        if seat == human:
+            assert table.act(action)
+        else:
+            session.play_computer(seat, action)
+    return [u.text for u in speaker.spoken], events, table
+
+
+def test_fearless_says_other_colours_never_win_only_when_it_decided() -> None:
+    said, events, _ = play_out("fearless", 4, 5, "some")
+    decided = 0
+    for won in (e for e in events if isinstance(e, fe.TrickWon)):
+        best = fc.value_of(won.winning_card)
+        decided += any(
+            k != fc.ZERO and fc.suit_of(k) != won.led_suit and fc.value_of(k) > best
+            for _, k in won.cards
+        )
+    tricks = sum(isinstance(e, fe.TrickWon) for e in events)
+    told = sum("Cards of other colours never win" in text for text in said)
+    assert told == decided and 0 < decided < tricks / 2
+
+
+def test_the_ruin_is_said_at_a_rounds_first_and_last_trick_only() -> None:
+    said, events, _ = play_out("fearless", 4, 7, "full")
+    rounds = sum(isinstance(e, fe.RoundScored) for e in events)
+    told = sum("a ghost left on the ruin scores 15" in text for text in said)
+    assert 0 < told <= 2 * rounds
+
+
+def test_a_fox_power_is_explained_the_first_two_times_it_is_played() -> None:
+    said, events, table = play_out("fox", 2, 3, "some")
+    tr = table.tr
+    for rank in (1, 5, 7, 9, 11):
+        power = tr.t("fox-power-help", rank=rank)
+        played = sum(
+            isinstance(e, fx.CardPlayed) and e.seat == 0 and fox_cards.rank_of(e.card) == rank
+            for e in events
+        )
+        told = sum(power in text for text in said)
+        assert told == min(played, 2), (rank, played, told)
+
+
+@pytest.mark.parametrize(("name", "players"), [("fox", 2), ("fearless", 4)])
+def test_the_prompt_never_follows_practice_text_in_one_message(name: str, players: int) -> None:
+    said, _, table = play_out(name, players, 11, "full")
+    tr = table.tr
+    hints = [str(tr.t("fox-power-help", rank=r)) for r in (1, 5, 7, 9, 11)]
+    hints += ["Cards of other colours never win", "Only trump in the trick", "Highest "]
+    prompts = [text for text in said if "Your turn" in text]
+    assert len(prompts) > 10
+    for text in prompts:
+        before = text.split("Your turn")[0]
+        assert not any(hint in before for hint in hints), text

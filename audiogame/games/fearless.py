@@ -247,7 +247,10 @@ class FearlessPresentation(GamePresentation):
             "value": narrator.signed(event.value),
             **narrator.who(event.seat),
         }
-        return [narrator.why_message(event.reason, args)]
+        line = narrator.why_message(event.reason, args)
+        if event.led_suit is not None and _beaten_by_colour(event):
+            line = narrator.tr.concat([line, narrator.tr.t("fearless-why-other-colours")])
+        return [line]
 
     def trick_result(self, event: Event) -> TrickResult | None:
         if not isinstance(event, fe.TrickWon):
@@ -295,8 +298,8 @@ class FearlessPresentation(GamePresentation):
                 lines.append(t("hint-fearless-last-card"))
                 if takers:
                     lines.append(self._stake(table, takers))
-            if obs.ghosts[table.human] is None:
-                lines.append(t("hint-fearless-ruin"))
+            if obs.ghosts[table.human] is None and (obs.tricks_played == 0 or len(obs.hand) == 1):
+                lines.append(t("hint-fearless-ruin"))  # at a round's first trick and its last
         return lines
 
     def _take_line(self, table: SeatTable, takers: Sequence[int]) -> str:
@@ -503,6 +506,18 @@ class FearlessPresentation(GamePresentation):
         names = [n.name(s) if s != me else table.tr.t("seat-you-lower") for s in to_come]
         lines.append(t("why-play-to-come", players=table.tr.join(names)))
         return lines
+
+
+def _beaten_by_colour(event: fe.TrickWon) -> bool:
+    """True when a card of another colour than the led suit was worth more than the winner:
+    the rule that other colours never win decided the trick."""
+    best = fearless_cards.value_of(event.winning_card)
+    return any(
+        kind != fearless_cards.ZERO
+        and fearless_cards.suit_of(kind) != event.led_suit
+        and fearless_cards.value_of(kind) > best
+        for _, kind in event.cards
+    )
 
 
 def _winning_cards(trick: Sequence[tuple[int, int]], cards: Sequence[int]) -> list[int]:

@@ -49,9 +49,11 @@ why-lead-not-followed = The second card neither followed suit nor trumped, so th
 ## winning card is a zero) | no; $value: the trick's value in words.
 
 fearless-why-highest-of-led-suit = { $zero ->
-    [yes] A zero counts as { fearless-suit } with value 0, and nobody played { fearless-suit } above 0. Cards of other colours never win.
-   *[no] Highest { fearless-suit } played: { $card }. Cards of other colours never win, whatever their value.
+    [yes] A zero counts as { fearless-suit } with value 0, and nobody played { fearless-suit } above 0.
+   *[no] Highest { fearless-suit } played: { $card }.
 }
+# Added when a card of another colour was worth more than the winner.
+fearless-why-other-colours = Cards of other colours never win, whatever their value.
 fearless-why-first-of-equals = { $zero ->
     [yes] Zeros count 0 in { fearless-suit }, and 0 was the best value: the first zero played wins.
    *[no] Two identical best cards: the first one played wins.

@@ -50,9 +50,11 @@ why-lead-not-followed = La seconde carte n'a ni suivi ni coupé : l'entame l'emp
 ## $zero : yes (la carte gagnante est un zéro) | no ; $value : la valeur du pli, en mots.
 
 fearless-why-highest-of-led-suit = { $zero ->
-    [yes] Un zéro compte comme { fearless-suit-some }, avec la valeur 0, et aucun { fearless-suit } au-dessus de 0 n'a été joué. Les autres couleurs ne gagnent jamais.
-   *[no] Plus forte carte en { fearless-suit } : { $card }. Les cartes des autres couleurs ne gagnent jamais, quelle que soit leur valeur.
+    [yes] Un zéro compte comme { fearless-suit-some }, avec la valeur 0, et aucun { fearless-suit } au-dessus de 0 n'a été joué.
+   *[no] Plus forte carte en { fearless-suit } : { $card }.
 }
+# Ajouté quand une carte d'une autre couleur valait plus que la gagnante.
+fearless-why-other-colours = Les cartes des autres couleurs ne gagnent jamais, quelle que soit leur valeur.
 fearless-why-first-of-equals = { $zero ->
     [yes] Les zéros valent 0 en { fearless-suit }, et 0 était la meilleure valeur : le premier zéro joué l'emporte.
    *[no] Deux cartes identiques étaient les meilleures : la première jouée l'emporte.
