@@ -22,9 +22,10 @@ class Limits:
     """The server's bounds (see the module docstring)."""
 
     max_tables: int = 2000
-    """Tables held in memory at once, all addresses together."""
+    """Unfinished tables held at once, all addresses together (a finished one stays
+    ``keep_finished`` seconds more, not counted)."""
     tables_per_address: int = 8
-    """Unfinished tables created from one address."""
+    """Unfinished tables created from one address and not let go."""
     connections_per_address: int = 32
     """Connections open at once from one address (more are closed at once, 1013)."""
     max_connections: int = 4096
@@ -38,6 +39,11 @@ class Limits:
     """Seconds a connection may sit at no table before it is closed (4002)."""
     unstarted_idle: float = 60.0
     """Seconds a table that has not started waits for its creator, once disconnected."""
+    abandon_after: float = 1800.0
+    """Seconds a started table may have no person connected before it is finished as
+    abandoned: let go, its record kept in the store (marked given up), never loaded again.
+    When the server or an address is at its table cap, the table nobody has been at for
+    longest is let go at once to make room."""
     rate: float = 20.0
     """Frames a second a connection may send on average ..."""
     burst: float = 40.0

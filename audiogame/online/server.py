@@ -295,6 +295,7 @@ class GameServer:
             self._close_later(table, self.config.keep_finished)  # its players may hear the end
         elif not table.started:
             self._close_later(table, self.limits.unstarted_idle)  # unless its creator returns
+        self._attendance(table)  # nobody is there yet: abandoned unless somebody comes back
 
     def _make_table(
         self,
@@ -497,8 +498,10 @@ class GameServer:
     async def _create(self, conn: Connection, frame: Create) -> Error | None:
         if conn.table is not None:
             return Error(code="already-seated")
-        full = len(self.tables) + self._creating >= self.limits.max_tables
-        if full or not self.addresses.may_create(conn.address):
+        full = self.live_tables() + self._creating >= self.limits.max_tables
+        if full and not self._make_room(None):
+            return Error(code="too-many-tables")
+        if not self.addresses.may_create(conn.address) and not self._make_room(conn.address):
             return Error(code="too-many-tables")
         name = clean_name(frame.name)
         if name is None:
@@ -642,6 +645,7 @@ class GameServer:
         conn.sit(table, seat)
         table.places[seat].conn = conn
         self.tokens[codes.token_hash(token)] = (table.code, seat)
+        self._attendance(table)
 
     def _seated(self, table: OnlineTable, seat: int, token: str) -> Seated:
         return Seated(
@@ -666,6 +670,7 @@ class GameServer:
         for seat, place in enumerate(table.places):
             if place.kind == "person" and place.conn is None:
                 self._schedule_standin(table, seat)  # gone before the start
+        self._attendance(table)
         table.ensure_driver()
 
     async def _leave(self, conn: Connection, table: OnlineTable) -> Error | None:
@@ -698,6 +703,7 @@ class GameServer:
             return None
         self.store.later(self.store.store.save_seat, table.code, place.row(seat))
         table.announce(SeatChange(change="left", seat=place.info(seat)))
+        self._attendance(table)
         table.ensure_driver()
         return None
 
@@ -709,6 +715,7 @@ class GameServer:
         place = table.places[seat]
         place.conn = None
         table.announce(self._coming(place, seat, "away"))
+        self._attendance(table)
         if table.finished:
             return
         if not table.started:
@@ -776,6 +783,7 @@ class GameServer:
         """A game ended: the table is let go after ``keep_finished`` seconds."""
         log.info("table %s: game over", table.code)
         self._release(table)
+        self._attendance(table)  # a finished table is no longer abandoned: it ends anyway
         self._close_later(table, self.config.keep_finished)
 
     def _release(self, table: OnlineTable) -> None:
@@ -796,6 +804,51 @@ class GameServer:
         if table.finished or (not table.started and not table.host_here):
             self.let_go(table)
 
+    def _attendance(self, table: OnlineTable) -> None:
+        """Keep the table's unattended clock: started when its last person disconnects (an
+        unfinished table is then abandoned after ``abandon_after`` seconds), stopped when one
+        comes back."""
+        if table.attended or table.finished:
+            table.unattended_since = None
+            if table.abandoner is not None:
+                table.abandoner.cancel()
+                table.abandoner = None
+            return
+        if table.unattended_since is None:
+            table.unattended_since = time.monotonic()
+        if table.started and table.abandoner is None:
+            loop = asyncio.get_running_loop()
+            table.abandoner = loop.call_later(self.limits.abandon_after, self._abandon, table)
+
+    def _abandon(self, table: OnlineTable) -> None:
+        """Nobody came back: the table is finished as abandoned (its record kept, given up)."""
+        table.abandoner = None
+        if table.attended or table.finished:
+            return
+        log.info("table %s: abandoned (nobody connected)", table.code)
+        self.let_go(table)
+
+    def live_tables(self) -> int:
+        """Tables that count against the server's cap: those not finished."""
+        return sum(1 for t in self.tables.values() if not t.finished)
+
+    def _make_room(self, owner: str | None) -> bool:
+        """Let go of the table nobody has been at for longest (one ``owner`` created, or any):
+        False when every table has somebody at it."""
+        idle = [
+            t
+            for t in self.tables.values()
+            if t.unattended_since is not None
+            and not t.finished
+            and (owner is None or t.owner == owner)
+        ]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda t: t.unattended_since or 0.0)
+        log.info("table %s: let go to make room (nobody at it)", oldest.code)
+        self.let_go(oldest)
+        return True
+
     def let_go(self, table: OnlineTable) -> None:
         """Forget a table (the store keeps its record, marked over). Anybody still at a table
         that did not finish is told it is ``closed``, and their seat is gone."""
@@ -805,6 +858,9 @@ class GameServer:
         self._release(table)
         if table.closer is not None:
             table.closer.cancel()
+        if table.abandoner is not None:
+            table.abandoner.cancel()
+            table.abandoner = None
         if not table.finished:
             self.store.later(self.store.store.close_table, table.code)
             table.announce(SeatChange(change="closed", seat=table.places[0].info(0)))

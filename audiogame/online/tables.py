@@ -158,6 +158,11 @@ class OnlineTable:
     """Held from an action to its commit: one action at a time, each told once stored."""
     driver: asyncio.Task[None] | None = None
     closer: asyncio.TimerHandle | None = None
+    abandoner: asyncio.TimerHandle | None = None
+    """Finishes the table once nobody has been connected to it for ``abandon_after``."""
+    unattended_since: float | None = None
+    """Since when (monotonic) no person has been connected to the table (``None``: somebody
+    is); the table nobody has been at for longest makes room first."""
     owner: str | None = None
     """The address that created the table, while the table counts against its cap."""
 
