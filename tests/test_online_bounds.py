@@ -6,12 +6,17 @@ raised and the bounds sized from it. Small limits passed in the config, never lo
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import socket
 import sqlite3
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from audiogame.online.protocol import Error
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from audiogame.online.protocol import Error, Lobby, encode
 from audiogame.online.server import STORE_NAME
 from tests.online_helpers import Player, make_player, running, start_server, until
 
@@ -111,5 +116,31 @@ def test_the_servers_cap_counts_live_tables_and_makes_room() -> None:
             assert set(server.tables) == {kept, code}
             for player in (here, newcomer, late):
                 await player.client.close()
+
+    _run(main())
+
+
+def test_a_client_that_never_reads_is_dropped_without_waiting_for_the_drain() -> None:
+    """Its outbox fills while a ``send`` waits on its full socket: it is dropped at once, not
+    after that ``send`` (which waits for as long as the client pleases)."""
+
+    async def main() -> None:
+        options = {"rate": 1e6, "burst": 1e6, "outbox_bytes": 4096, "send_buffer": 4096}
+        async with running(None, **options) as (server, url):
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", server.port))
+            ws = await connect(url, sock=sock, max_queue=1)  # stops reading once one waits
+            await until(lambda: len(server.connections) == 1)
+            (conn,) = server.connections
+            with contextlib.suppress(ConnectionClosed):
+                for _ in range(20_000):  # each answered with the tables, never read
+                    await ws.send(encode(Lobby()))
+            await until(lambda: conn.closing is not None)
+            assert conn.closing == (1008, "too slow")
+            assert conn.ws.transport.is_closing()  # at once: not behind the blocked send
+            await until(lambda: not server.connections)
+            ws.transport.abort()
 
     _run(main())

@@ -15,7 +15,7 @@ import msgspec
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from audiogame.online.limits import Bucket
+from audiogame.online.limits import Bucket, FloodLog
 from audiogame.online.protocol import encode
 
 if TYPE_CHECKING:
@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 __all__ = ["Connection", "Receiver"]
 
 log = logging.getLogger(__name__)
+
+TOO_SLOW = FloodLog(log, "a client reads too slowly; dropped")
+"""Logged once a minute at most, however many are dropped."""
 
 
 class Receiver(Protocol):
@@ -66,16 +69,28 @@ class Connection:
         self.unseated = None if table is not None else time.monotonic()
 
     def send(self, frame: msgspec.Struct) -> None:
-        """Queue a frame; a client that leaves too much unread is disconnected."""
+        """Queue a frame; a client that leaves too much unread is dropped (:meth:`abort`)."""
         if self.closing is not None:
             return
         text = encode(frame).decode("utf-8")
         if self.queued + len(text) > self.outbox_bytes:
-            log.warning("a client reads too slowly; closing it")
-            self.close(1008, "too slow")
+            self.abort("too slow")
             return
         self.queued += len(text)
         self.outbox.put_nowait(text)
+
+    def abort(self, reason: str) -> None:
+        """Drop a client that does not read, now: its frames are forgotten and its transport
+        closed without waiting for them to drain (a close after them would wait behind a
+        ``send`` blocked on the full socket for as long as the client pleases)."""
+        if self.closing is None:
+            TOO_SLOW()
+            self.closing = (1008, reason)
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.queued = 0
+        self.outbox.put_nowait(None)
+        self.ws.transport.abort()
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         """Close after the frames already queued."""

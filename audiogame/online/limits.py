@@ -11,10 +11,11 @@ counter; :class:`Addresses` keeps what each address holds.
 from __future__ import annotations
 
 import ipaddress
+import logging
 import time
 from dataclasses import dataclass, field
 
-__all__ = ["Addresses", "Bucket", "Limits", "address_key", "is_loopback"]
+__all__ = ["Addresses", "Bucket", "FloodLog", "Limits", "address_key", "is_loopback"]
 
 
 @dataclass
@@ -102,6 +103,33 @@ class Bucket:
         self.level = min(self.burst, self.level + (now - self.last) * self.rate)
         self.last = now
         return self.level
+
+
+class FloodLog:
+    """A warning that may come in floods (connections refused, clients dropped): the first is
+    logged at once, then how many came, at most once every ``every`` seconds, so that an attack
+    costs the log a line a minute, not one per event."""
+
+    def __init__(self, logger: logging.Logger, message: str, every: float = 60.0) -> None:
+        self.logger = logger
+        self.message = message
+        self.every = every
+        self.count = 0
+        """Events not logged yet."""
+        self.last: float | None = None
+
+    def __call__(self) -> None:
+        """One more event."""
+        self.count += 1
+        now = time.monotonic()
+        if self.last is not None and now - self.last < self.every:
+            return
+        if self.count == 1:
+            self.logger.warning(self.message)
+        else:
+            seconds = now - (self.last or now)
+            self.logger.warning("%s (%d times in %.0f s)", self.message, self.count, seconds)
+        self.last, self.count = now, 0
 
 
 def address_key(host: str) -> str:

@@ -68,11 +68,7 @@ class WebConnection(Connection):
         if self.closing is not None:
             return
         if self.page_bytes + len(text) > self.outbox_bytes:
-            log.warning("a page reads too slowly; closing it")
-            while not self.pages.empty():  # nothing more for a page that reads nothing
-                self.pages.get_nowait()
-            self.page_bytes = 0
-            self.close(1008, "too slow")
+            self.abort("too slow")
             return
         self.page_bytes += len(text)
         self.pages.put_nowait(text)
@@ -107,6 +103,15 @@ class WebConnection(Connection):
                 await self.ws.send(text)
             code, reason = self.closing or (1000, "")
             await self.ws.close(code, reason)
+
+    def abort(self, reason: str) -> None:
+        """Drop a page that does not read, now (its frames forgotten, the transport closed
+        without waiting for them to drain)."""
+        while not self.pages.empty():
+            self.pages.get_nowait()
+        self.page_bytes = 0
+        self.pages.put_nowait(None)
+        super().abort(reason)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         """Close after the page frames already queued (and the seat's update under way: a
