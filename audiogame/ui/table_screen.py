@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from prompt_toolkit.filters import Condition
+from prompt_toolkit.filters import Always, Condition
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
@@ -180,7 +180,7 @@ class TableScreen(Screen):
             if len(key.key) == 1:
                 letters.setdefault(key.key.lower(), []).append(key)
                 continue
-            works = self._works(key.when)
+            works = self._works(key.when) if key.command not in EXPLAINED else Always()
             handler = commands[key.command]
             escape = key.command == "escape"
             self.kb.add(*_PT_KEYS[key.key], filter=works, eager=escape)(
@@ -199,11 +199,19 @@ class TableScreen(Screen):
                         return
                 if data.isalpha() and table.jump_to_suit(data):
                     return
+                for key in letters.get(data.lower(), ()):
+                    if key.command in EXPLAINED:  # says why it does not work now
+                        commands[key.command]()
+                        return
             self.app.refuse_key(event)
 
     def _works(self, when: str) -> Condition:
         return Condition(lambda: key_applies(self.table, when, pace=self.app.pace))
 
+
+EXPLAINED = frozenset({"undo", "why", "keep"})
+"""Commands that say why they do not work now (Undo outside practice, the Fox's keep key
+outside its choice): their keys are bound everywhere, rather than answered "nothing here"."""
 
 _PT_KEYS: dict[str, tuple[str | Keys, ...]] = {
     "left": (Keys.Left,),
