@@ -14,7 +14,7 @@ rules-fearless-1-2 = At the end of each round you score fear points: the distanc
 rules-fearless-2-title = The cards
 rules-fearless-2-1 = There are four colours: blue, orange, magenta and green. Each colour runs from minus 6 to plus 6, with no 0; its plus 1 and minus 1 are printed twice.
 rules-fearless-2-2 = Four zero cards belong to no colour.
-rules-fearless-2-3 = On the adapted deck each colour has a tactile sticker: a drop for blue, a circle for orange, a flower for magenta, a clover for green, and a star on the zeros. The game adds these words to card names; you can turn them off in the settings.
+rules-fearless-2-3 = On the adapted deck each colour has a tactile sticker: a drop for blue, a circle for orange, a flower for magenta, a clover for green, and a star on the zeros. The game can add these words to card names: turn them on in the settings (they are off at the table, on at the table companion).
 
 ## 3. Cards in play
 
@@ -27,7 +27,7 @@ rules-fearless-3-4 = Whatever the number of players, the values of all the cards
 ## 4. Rounds
 
 rules-fearless-4-title = Rounds
-rules-fearless-4-1 = The game has one round per player. Each player leads the first trick of one round; that role moves one seat clockwise every round.
+rules-fearless-4-1 = The game has one round per player. Each player leads the first trick of one round: the leader of round 1 is drawn at random, then that role moves one seat clockwise every round.
 rules-fearless-4-2 = A round starts with every ghost on the ruin, which lies outside the track and is not space 0. All the cards are dealt, and the round lasts until the hands are empty.
 
 ## 5. Playing a trick

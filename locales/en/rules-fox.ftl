@@ -19,7 +19,7 @@ rules-fox-2-3 = On the adapted deck the number is a tactile code that adds up: o
 ## 3. Dealing
 
 rules-fox-3-title = Dealing
-rules-fox-3-1 = The dealer changes every round. Each player gets 13 cards.
+rules-fox-3-1 = The first dealer is drawn at random; then the dealer changes every round. Each player gets 13 cards.
 rules-fox-3-2 = The top card of the 7 left over is turned face up: it is the decree card, and its suit is trump for the round. The other 6 stay face down as the deck.
 rules-fox-3-3 = The player who did not deal leads the first trick.
 

@@ -14,7 +14,7 @@ rules-fearless-1-2 = À la fin de chaque manche, vous marquez des points de peur
 rules-fearless-2-title = Les cartes
 rules-fearless-2-1 = Il y a quatre couleurs : bleu, orange, magenta et vert. Chaque couleur va de moins 6 à plus 6, sans 0 ; son plus 1 et son moins 1 existent en deux exemplaires.
 rules-fearless-2-2 = Quatre cartes zéro n'appartiennent à aucune couleur.
-rules-fearless-2-3 = Sur le jeu adapté, chaque couleur porte une pastille tactile : une goutte pour le bleu, un cercle pour l'orange, une fleur pour le magenta, un trèfle pour le vert, et une étoile sur les zéros. Le jeu ajoute ces mots aux noms des cartes ; vous pouvez les couper dans les réglages.
+rules-fearless-2-3 = Sur le jeu adapté, chaque couleur porte une pastille tactile : une goutte pour le bleu, un cercle pour l'orange, une fleur pour le magenta, un trèfle pour le vert, et une étoile sur les zéros. Le jeu peut ajouter ces mots aux noms des cartes : activez-les dans les réglages (ils sont coupés à la table, actifs au compagnon de table).
 
 ## 3. Les cartes en jeu
 
@@ -27,7 +27,7 @@ rules-fearless-3-4 = Quel que soit le nombre de joueurs, les valeurs de toutes l
 ## 4. Les manches
 
 rules-fearless-4-title = Les manches
-rules-fearless-4-1 = La partie compte une manche par joueur. Chaque joueur entame le premier pli d'une manche ; ce rôle passe au voisin de gauche à chaque manche.
+rules-fearless-4-1 = La partie compte une manche par joueur. Chaque joueur entame le premier pli d'une manche : celui de la manche 1 est tiré au sort, puis ce rôle passe au voisin de gauche à chaque manche.
 rules-fearless-4-2 = Au début d'une manche, tous les fantômes sont dans la ruine, qui est hors du chemin et n'est pas la case 0. Toutes les cartes sont distribuées, et la manche dure jusqu'à ce que les mains soient vides.
 
 ## 5. Jouer un pli

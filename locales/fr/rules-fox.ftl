@@ -19,7 +19,7 @@ rules-fox-2-3 = Sur le jeu adapté, le nombre est un code tactile qui s'addition
 ## 3. La distribution
 
 rules-fox-3-title = La distribution
-rules-fox-3-1 = Le donneur change à chaque manche. Chaque joueur reçoit 13 cartes.
+rules-fox-3-1 = Le premier donneur est tiré au sort ; ensuite, le donneur change à chaque manche. Chaque joueur reçoit 13 cartes.
 rules-fox-3-2 = La première des 7 cartes restantes est retournée face visible : c'est la carte décret, et sa couleur est l'atout de la manche. Les 6 autres restent face cachée et forment la pioche.
 rules-fox-3-3 = Le joueur qui n'a pas distribué ouvre le premier pli.
 
