@@ -172,7 +172,7 @@ def test_fearless_trick_key_with_a_suit_lead_and_with_zeros_only() -> None:
     )
     zeros = Heard(fearless(first_leader=2, mine=MY_HAND, trick=["0", "0"]))
     assert zeros.answer(zeros.table.read_trick) == (
-        "Trick 1, North leads a zero, no suit yet, North is winning with the zero: North zero, "
+        "Trick 1, North leads a zero, no colour yet, North is winning with the zero: North zero, "
         "star and East zero, star. Total 0. Your turn."
     )
 
@@ -398,7 +398,7 @@ def _hints(game: Fearless) -> str:
 def test_no_stake_hint_when_leading() -> None:
     mine = ["G+6", "O+3", "O-4", "M+4", "M-6", "G+3", "G-1", "G-4", "0", "O+6", "M+2", "B+5"]
     hints = _hints(fearless(first_leader=0, mine=mine, tricks=STAKE_TRICKS[:1]))
-    assert hints == "You lead: play any card. A zero leaves the suit open."
+    assert hints == "You lead: play any card. A zero leaves the colour open."
 
 
 def test_the_stake_counts_the_card_that_takes_the_trick() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from argparse import Namespace
 from pathlib import Path
 
@@ -304,3 +305,29 @@ def test_older_files_keep_each_game_s_setup_under_its_name(tmp_path: Path) -> No
     assert "fox_target" not in json.loads(path.read_text()) and "games" in json.loads(
         path.read_text()
     )
+
+
+def test_fearless_says_colour_never_suit() -> None:
+    """Fearless has colours (issue 34, item 11): none of its English messages says "suit"."""
+    from fluent.syntax import FluentParser, ast, visitor
+
+    class Words(visitor.Visitor):
+        def __init__(self) -> None:
+            self.text: list[str] = []
+
+        def visit_TextElement(self, node: ast.TextElement) -> None:
+            self.text.append(node.value)
+
+    found = []
+    checked = 0
+    for path in sorted((Path(__file__).parents[1] / "locales" / "en").glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(entry, ast.Message) or "fearless" not in entry.id.name:
+                continue
+            words = Words()
+            words.visit(entry)
+            checked += 1
+            if re.search(r"\bsuits?\b", " ".join(words.text), re.IGNORECASE):
+                found.append(entry.id.name)
+    assert checked > 50
+    assert found == []

@@ -58,7 +58,7 @@ fearless-why-first-of-equals = { $zero ->
     [yes] Zeros count 0 in { fearless-suit }, and 0 was the best value: the first zero played wins.
    *[no] Two identical best cards: the first one played wins.
 }
-fearless-why-all-zeros = Only zeros were played, so no suit was led: the first zero, the leader's, wins.
+fearless-why-all-zeros = Only zeros were played, so no colour was led: the first zero, the leader's, wins.
 
 ## Fox "why?" answers. $suit: the lead suit code; $trump: the trump suit's name; $other_card: the
 ## losing card; $loser_who, $loser_player: who lost.
@@ -79,10 +79,10 @@ fox-why-swan = Swan: { $next_who ->
 
 ## Practice hints for Fearless, said when they matter. $suit: a suit code.
 
-hint-fearless-lead = You lead: play any card. A zero leaves the suit open.
+hint-fearless-lead = You lead: play any card. A zero leaves the colour open.
 hint-fearless-follow = { fearless-suit-cap } led: play { fearless-suit-some } or a zero.
 hint-fearless-void = You have { fearless-suit-none }: play any card. Another colour cannot win the trick, but its value still counts.
-hint-fearless-open = Only zeros so far: play any card. The first colour played becomes the led suit.
+hint-fearless-open = Only zeros so far: play any card. The first colour played becomes the led colour.
 hint-fearless-ruin = You have won no trick this round: a ghost left on the ruin scores 15 points.
 hint-fearless-aim = You score how far your ghost ends from 0, whatever the side. Lowest total wins.
 hint-fearless-last-card = Last card of the trick: you know the total before you choose.

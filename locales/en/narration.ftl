@@ -94,15 +94,15 @@ fearless-led-suit-fixed-brief = { $after ->
    *[lead] {""}
 }
 fearless-led-suit-fixed-normal = { $after ->
-    [zero] Led suit: { fearless-suit }.
+    [zero] Led colour: { fearless-suit }.
    *[lead] {""}
 }
 fearless-led-suit-fixed-detailed = { $after ->
     [zero] { $who ->
-        [you] You set the led suit after the zero: { fearless-suit }.
-       *[other] { $player } sets the led suit after the zero: { fearless-suit }. Play { fearless-suit-some } if you have any; a zero may always be played.
+        [you] You set the led colour after the zero: { fearless-suit }.
+       *[other] { $player } sets the led colour after the zero: { fearless-suit }. Play { fearless-suit-some } if you have any; a zero may always be played.
     }
-   *[lead] Led suit: { fearless-suit }.
+   *[lead] Led colour: { fearless-suit }.
 }
 
 ## Fearless: a trick is won. $trick: trick number; $card: the winning card; $value: the

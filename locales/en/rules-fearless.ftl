@@ -34,7 +34,7 @@ rules-fearless-4-2 = A round starts with every ghost on the ruin, which lies out
 
 rules-fearless-5-title = Playing a trick
 rules-fearless-5-1 = The leader plays any card. Then, clockwise, each other player plays one card.
-rules-fearless-5-2 = The colour of the first coloured card played is the led suit. If you hold that colour you must play it; a zero, however, may always be played instead.
+rules-fearless-5-2 = The colour of the first coloured card played is the led colour. If you hold that colour you must play it; a zero, however, may always be played instead.
 rules-fearless-5-3 = If you have none of the led colour, play any card: another colour, or a zero. Holding a zero never forces you to play it.
 rules-fearless-5-4 = After every card the running total of the trick is announced: the sum of all the values played so far. Nobody has to play higher or beat anything.
 
@@ -42,7 +42,7 @@ rules-fearless-5-4 = After every card the running total of the trick is announce
 
 rules-fearless-6-title = Zeros
 rules-fearless-6-1 = A zero counts as a card of the led colour with value 0: it beats that colour's negative cards and loses to its positive ones.
-rules-fearless-6-2 = A zero led leaves the colour open. The first coloured card played after it sets the led suit for the rest of the trick, and whoever sets it may play any card.
+rules-fearless-6-2 = A zero led leaves the colour open. The first coloured card played after it sets the led colour for the rest of the trick, and whoever sets it may play any card.
 rules-fearless-6-3 = If only zeros are played, the first zero wins and the trick is worth 0.
 
 ## 7. Winning a trick

@@ -28,7 +28,7 @@ status-trick-fearless = Trick { $trick }, { $who ->
    *[other] { $player } leads
 } { $lead ->
     [zero] a zero, then { fearless-suit }
-    [open] a zero, no suit yet
+    [open] a zero, no colour yet
    *[suit] { fearless-suit }
 }{ $winning ->
     [yes] , { $win_who ->
