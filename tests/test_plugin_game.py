@@ -518,7 +518,9 @@ def test_a_whole_game_by_keys_with_refusals_and_every_status_key(tmp_path: Path,
     refused = "Not allowed." if lang == "en" else "Impossible."
     assert all(u.interrupt for u in run.speaker.spoken if u.text.startswith(refused))
     assert not any(u.interrupt for u in run.speaker.spoken if u.text.startswith(expected[-2]))
-    # F1 lists the game's own key and its suit letters, from its own messages.
+    # F1 lists the game's own key and its suit letters, from its own messages (in play: once
+    # the game is over it gives only the keys that lead on, so the last card is taken back).
+    assert run.app.table_screen.table.session.undo(0) is not None
     help_lines = run.app.table_screen.help_lines()
     keys = "P: tricks won this round" if lang == "en" else "P : les plis remportés"
     letters = "Suit letters: C E F." if lang == "en" else "Lettres des couleurs : C B F."

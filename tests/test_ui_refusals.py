@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ui_driver import drive
+from ui_driver import drive, play_legally
 
 from audiogame.ui.app import GameChoice, TableApp
 
@@ -33,3 +33,21 @@ def test_equals_outside_a_fox_choice_says_there_is_nothing_to_keep(tmp_path: Pat
     choice = GameChoice("fox", 2, "easy", False, seed=8)
     run = drive(tmp_path, ["="], start=_start(choice))
     assert run.texts[-1] == "Nothing to keep now."
+
+
+def test_f1_after_the_game_says_the_keys_that_lead_on(tmp_path: Path) -> None:
+    """Issue 34, item 8: not the 25 playing keys."""
+    choice = GameChoice("fox", 2, "easy", False, options={"target": 1}, seed=11)
+    over: list[str] = []
+
+    def keys(app: TableApp) -> str | None:
+        key = play_legally(app)
+        if key is None and not over:
+            over.append("f1")
+            return "f1"
+        return key
+
+    run = drive(tmp_path, keys, start=_start(choice))
+    assert run.texts[-1] == (
+        "Keys now the game is over. Press Enter for a new game, Escape for the menu, 1 of 1"
+    )

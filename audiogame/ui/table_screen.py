@@ -64,8 +64,10 @@ class TableScreen(Screen):
 
     def help_lines(self) -> list[str]:
         """The keys that work now (:mod:`audiogame.keys`, the game's own included), then the
-        suit letters."""
+        suit letters; once the game is over, the keys that lead on from it."""
         table = self.table
+        if table.game.is_over:  # the two keys that lead on, not the playing keys
+            return [self.t("help-game-over-title"), self.t(table.over_prompt)]
         ids = help_ids(table_keys(table.show), table, pace=self.app.pace)
         keys = " ".join(k.upper() for k in table.suit_keys())
         suits = self.t("help-game-suit-keys", keys=keys)

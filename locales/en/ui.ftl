@@ -296,6 +296,7 @@ rules-reader-last = End of the rules.
 
 ## Key help, game table (F1 or question mark during a game).
 
+help-game-over-title = Keys now the game is over.
 help-game-title = Keys during a game.
 help-game-key-cards = Left and Right: previous and next card.
 help-game-key-suits = Up and Down: previous and next suit.

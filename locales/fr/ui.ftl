@@ -306,6 +306,7 @@ rules-reader-last = Fin des règles.
 
 ## Aide des touches, à la table (F1 ou point d'interrogation pendant la partie).
 
+help-game-over-title = Touches, la partie est finie.
 help-game-title = Touches pendant la partie.
 help-game-key-cards = Gauche et Droite : carte précédente et suivante.
 help-game-key-suits = Haut et Bas : couleur précédente et suivante.
