@@ -412,11 +412,12 @@ class TableApp:
             self._online = OnlinePlay(self)
         return self._online
 
-    def main_menu(self) -> None:
-        """The main menu (leaving an online table: its seat is kept)."""
+    def main_menu(self, *, announce: bool = True) -> None:
+        """The main menu (leaving an online table: its seat is kept); unsaid when a screen goes
+        on top of it at once (the companion's setup, the online menu from the command line)."""
         if self._online is not None:
             self._online.disconnect()
-        self.menus.main_menu()
+        self.menus.main_menu(announce=announce)
 
     def settings_menu(self) -> None:
         """The settings menu."""
@@ -437,7 +438,7 @@ class TableApp:
     def start_online(self, server: str | None, code: str | None) -> None:
         """``audiogame online``: the online menu on ``server`` (remembered), and with ``code``
         a seat at that table at once."""
-        self.main_menu()
+        self.main_menu(announce=False)
         self.online.open(server, code)
 
     def sit_online(self, screen: TableScreen) -> None:
@@ -479,7 +480,7 @@ class TableApp:
     ) -> None:
         if companion:
             if not (resume and self.companion.resume_latest()):
-                self.main_menu()
+                self.main_menu(announce=False)
                 self.companion.open_setup(companion_setup)
             return
         if resume and self.resume():

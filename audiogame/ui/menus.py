@@ -156,8 +156,8 @@ class Menus:
             )
         )
 
-    def main_menu(self) -> None:
-        """The main menu."""
+    def main_menu(self, *, announce: bool = True) -> None:
+        """The main menu (put up unsaid when another screen goes on top of it at once)."""
         t = self.app.tr.t
         s = self.app.settings
 
@@ -186,7 +186,9 @@ class Menus:
             ]
             return entries
 
-        self.app.reset_to(MenuScreen(self.app, lambda: t("menu-main-title"), items))
+        self.app.reset_to(
+            MenuScreen(self.app, lambda: t("menu-main-title"), items), announce=announce
+        )
 
     def _toggle(self, name: str) -> None:
         setattr(self.app.settings, name, not getattr(self.app.settings, name))
