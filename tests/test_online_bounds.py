@@ -13,10 +13,34 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from websockets.asyncio.client import connect
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
-from audiogame.online.protocol import Error, Lobby, encode
+from audiogame.online import server as server_module
+from audiogame.online.limits import (
+    MAX_FILES,
+    Addresses,
+    Limits,
+    address_key,
+    fit_to_files,
+    network_key,
+    raise_file_limit,
+)
+from audiogame.online.protocol import (
+    CLOSE_BUSY,
+    CLOSE_IDLE,
+    VERSION,
+    Create,
+    Error,
+    Hello,
+    Lobby,
+    SeatChange,
+    Welcome,
+    decode_server,
+    encode,
+)
 from audiogame.online.server import STORE_NAME
 from tests.online_helpers import Player, make_player, running, start_server, until
 
@@ -144,3 +168,126 @@ def test_a_client_that_never_reads_is_dropped_without_waiting_for_the_drain() ->
             ws.transport.abort()
 
     _run(main())
+
+
+async def _raw(url: str, address: str = "127.0.0.1") -> ClientConnection:
+    """A raw websocket from ``address`` (any 127.x.y.z is this machine), greeted."""
+    ws = await connect(url, local_addr=(address, 0))
+    await ws.send(encode(Hello(v=VERSION)))
+    assert isinstance(decode_server(await ws.recv()), Welcome)
+    return ws
+
+
+def test_a_seated_connection_that_sends_nothing_is_closed_and_the_program_comes_back_quietly() -> (
+    None
+):
+    async def main() -> None:
+        async with running(None, seated_idle=0.4, replace_after=1000) as (server, url):
+            # a bare socket seated at a table, then silent: closed (4002), its seat kept
+            raw = await _raw(url, "127.0.0.2")
+            await raw.send(encode(Create(game="fox", players=2, name="Mal", computers={1: "easy"})))
+            with contextlib.suppress(ConnectionClosed):
+                while True:
+                    await raw.recv()
+            assert raw.close_code == CLOSE_IDLE
+            (table,) = server.tables.values()
+            assert table.places[0].kind == "person" and table.places[0].token is not None
+            # the program: closed the same way, it resumes without a word, and so the others
+            ada, code = await _table_against_a_computer(url)
+            await until(lambda: ada.client.table is not None and ada.client.table.my_turn)
+            await until(lambda: any("Your turn" in text for text in ada.heard))
+            first = server.tables[code].places[0].conn
+            heard = list(ada.heard)
+            await until(lambda: server.tables[code].places[0].conn not in (None, first))
+            await until(lambda: ada.client.connected.is_set())
+            assert ada.heard == heard  # no "Connection lost", no "Reconnected", no recap
+            away = [f for f in ada.client.received if isinstance(f, SeatChange)]
+            assert all(f.quiet for f in away)
+            await ada.client.close()
+
+    _run(main())
+
+
+def test_when_full_the_idlest_connection_of_the_address_holding_most_makes_room() -> None:
+    async def main() -> None:
+        options = {"max_connections": 4, "idle_after": 0.0}
+        async with running(None, **options) as (server, url):
+            hog = [await _raw(url, "127.0.0.2") for _ in range(3)]
+            other = await _raw(url, "127.0.0.3")
+            await until(lambda: len(server.connections) == 4)
+            newcomer = await _raw(url, "127.0.0.4")  # greeted: it got in
+            with contextlib.suppress(ConnectionClosed):
+                await asyncio.wait_for(hog[0].recv(), 10)
+            assert hog[0].close_code == CLOSE_BUSY  # the first of the address holding most
+            assert other.state is State.OPEN and newcomer.state is State.OPEN
+            for ws in (*hog, other, newcomer):
+                await ws.close()
+
+    _run(main())
+
+
+def test_when_full_and_nobody_is_idle_a_newcomer_is_refused() -> None:
+    async def main() -> None:
+        options = {"max_connections": 2, "idle_after": 1e6}
+        async with running(None, **options) as (server, url):
+            held = [await _raw(url, "127.0.0.2"), await _raw(url, "127.0.0.3")]
+            late = await connect(url, local_addr=("127.0.0.4", 0))
+            with contextlib.suppress(ConnectionClosed):
+                await asyncio.wait_for(late.recv(), 10)
+            assert late.close_code == CLOSE_BUSY
+            assert all(ws.state is State.OPEN for ws in held)
+            assert "127.0.0.4" not in server.addresses.held  # not counted
+            for ws in held:
+                await ws.close()
+
+    _run(main())
+
+
+def test_the_open_file_limit_is_raised_within_the_hard_limit_and_bounds_fit_it() -> None:
+    resource = pytest.importorskip("resource")
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    low = min(soft, 256)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (low, hard))
+    try:
+        files = raise_file_limit()
+        wanted = MAX_FILES if hard == resource.RLIM_INFINITY else min(hard, MAX_FILES)
+        assert files == wanted  # as far as the hard limit lets it
+        assert resource.getrlimit(resource.RLIMIT_NOFILE)[1] == hard
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert fit_to_files(Limits(), 1024).max_connections == 1024 - 128
+    assert fit_to_files(Limits(), 100_000).max_connections == Limits().max_connections
+    assert fit_to_files(Limits(), None) == Limits()
+
+
+def test_a_desktops_file_limit_sizes_the_servers_connections(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(server_module, "open_file_limit", lambda: 1024)
+
+    async def main() -> None:
+        async with running(None) as (server, _url):
+            assert server.limits.max_connections == 1024 - 128
+
+    _run(main())
+
+
+def test_an_ipv6_home_is_capped_as_a_few_addresses_not_as_256() -> None:
+    limits = Limits(tables_per_address=2, tables_per_network=4, connections_per_address=2)
+    limits.connections_per_network = 3
+    addresses = Addresses(limits)
+    homes = [address_key(f"2001:db8:0:{n:x}::1") for n in range(4)]  # four /64s of one /56
+    assert len(set(homes)) == 4 and len({network_key(h) for h in homes}) == 1
+    for home in homes[:2]:
+        for _ in range(2):
+            assert addresses.may_create(home)
+            addresses.created(home)
+    assert not addresses.may_create(homes[2])  # the /56 holds its 4
+    assert addresses.may_create(address_key("2001:db8:0:100::1"))  # the next /56: another home
+    assert [addresses.connect(h) for h in homes] == [True, True, True, False]
+    addresses.disconnect(homes[0])
+    assert addresses.connect(homes[3])
+    addresses.released(homes[0])
+    assert addresses.may_create(homes[2])
+    assert network_key(address_key("127.0.0.1")) is None
+    assert network_key(address_key("::1")) is None

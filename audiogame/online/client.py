@@ -265,6 +265,9 @@ class OnlineClient:
         then "server full" once if the server refuses the reconnections."""
         self._answers: asyncio.Queue[ServerFrame] = asyncio.Queue()
         self.connected = asyncio.Event()
+        self._quiet_return = False
+        """The server closed the connection for idleness: it is resumed without a word (and
+        without a recap, unless the game moved meanwhile)."""
         self._asked_name: str | None = None
         """The name asked for by the last ``create`` or ``join`` (told if the table gives
         another)."""
@@ -362,7 +365,9 @@ class OnlineClient:
                     self.out.notice(self.tr.t("online-connection-lost"))
                 return
             busy = ws.close_code == CLOSE_BUSY  # a reconnection refused at once: server full
-            if self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
+            if ws.close_code == CLOSE_IDLE and self._away_said is None:
+                self._quiet_return = True  # closed for sending nothing: back without a word
+            elif self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
                 self._away_said = "online-reconnect-busy" if busy else "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
             await self._reconnect()
@@ -377,6 +382,10 @@ class OnlineClient:
                 assert self.token is not None
                 await self._send_now(Resume(token=self.token))
                 return
+            if self._quiet_return:  # a quiet return that does not come back is said after all
+                self._quiet_return = False
+                self._away_said = "online-reconnecting"
+                self.out.notice(self.tr.t(self._away_said))
 
     def _receive(self, message: str | bytes) -> None:
         if self.keep_frames:
@@ -550,7 +559,8 @@ class OnlineClient:
         if self.remember is not None:
             self.remember(frame.token)
         if returning:
-            self.out.notice(self.tr.t("online-back"))
+            if not self._quiet_return:
+                self.out.notice(self.tr.t("online-back"))
             return
         self._say_seated(frame)
         asked, self._asked_name = self._asked_name, None
@@ -584,9 +594,12 @@ class OnlineClient:
         session, table = self.session, self.table
         assert session is not None and table is not None
         if frame.recap:
+            quiet, self._quiet_return = self._quiet_return and frame.at == session.at, False
             session.view.obs = observation
             session.at = frame.at
             session.refused()  # an action lost with the connection may be sent again
+            if quiet:
+                return  # nothing happened meanwhile: nothing to say
             mine = table.my_turn  # the recap ends with whose turn, unless the prompt follows
             self.out.event(table.recap(turn=not mine))
             if mine:

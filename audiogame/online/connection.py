@@ -52,6 +52,8 @@ class Connection:
     unseated: float | None = field(default_factory=time.monotonic)
     """Since when it sits at no table (``None`` while seated)."""
     overflows: int = 0
+    last_heard: float = field(default_factory=time.monotonic)
+    """When a message last came from it (or it opened)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     queued: int = 0
     """Bytes in :attr:`outbox`."""

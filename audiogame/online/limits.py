@@ -2,20 +2,39 @@
 
 Bounds belong to people, not to connections: a table cap per address, chat and nudges per seat
 (kept across reconnections), join and resume attempts per address. An address is an IPv4 address
-or an IPv6 /64 (one home's whole prefix), so that opening more connections, or using more
-addresses of one's own prefix, buys nothing. :class:`Limits` holds the numbers (``audiogame
-serve`` uses the defaults; tests and benchmarks change them); :class:`Bucket` is the rate
-counter; :class:`Addresses` keeps what each address holds.
+or an IPv6 /64 (one network's whole prefix), so that opening more connections, or using more
+addresses of one's own prefix, buys nothing. An IPv6 /64 is one network, but not one home: a
+home is usually given a /56 (256 networks of /64; some providers give a /48), so the tables and
+connections of a whole /56 are capped too (:data:`NETWORK_PREFIX`, ``*_per_network``), at a few
+times a single address's caps: a home with several networks is not hurt, and one that uses all
+its /64s gets no more than a few addresses' worth. Where that /56 is no home but a mobile
+carrier's shared range, strangers in it share that wider cap, never one address's.
+:class:`Limits` holds the numbers (``audiogame serve`` uses the defaults; tests and benchmarks
+change them); :class:`Bucket` is the rate counter; :class:`Addresses` keeps what each address
+holds.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-__all__ = ["Addresses", "Bucket", "FloodLog", "Limits", "address_key", "is_loopback"]
+__all__ = [
+    "NETWORK_PREFIX",
+    "Addresses",
+    "Bucket",
+    "FloodLog",
+    "Limits",
+    "address_key",
+    "fit_to_files",
+    "is_loopback",
+    "network_key",
+    "open_file_limit",
+    "raise_file_limit",
+]
 
 
 @dataclass
@@ -29,8 +48,19 @@ class Limits:
     """Unfinished tables created from one address and not let go."""
     connections_per_address: int = 32
     """Connections open at once from one address (more are closed at once, 1013)."""
+    tables_per_network: int = 32
+    """Unfinished tables created from one IPv6 /56 (:data:`NETWORK_PREFIX`)."""
+    connections_per_network: int = 128
+    """Connections open at once from one IPv6 /56."""
     max_connections: int = 4096
-    """Connections open at once, all addresses together (more are closed at once, 1013)."""
+    """Connections open at once, all addresses together (lowered to fit the process's open
+    file limit: :func:`fit_to_files`). When full, the connection idle longest (of the address
+    holding the most) makes room; when none is idle, the new one is closed at once (1013)."""
+    idle_after: float = 60.0
+    """Seconds without a frame after which a connection is idle (it may make room)."""
+    seated_idle: float = 1800.0
+    """Seconds a seated connection may send nothing before it is closed (4002; the seat stays,
+    and the program resumes it without a word)."""
     join_rate: float = 1.0
     """``join`` and ``resume`` attempts a second from one address, on average (a table code
     or a token cannot be guessed) ..."""
@@ -171,6 +201,68 @@ class _Holding:
         )
 
 
+NETWORK_PREFIX = 56
+"""The IPv6 prefix length of one home's range (see the module docstring)."""
+
+
+def network_key(key: str) -> str | None:
+    """The IPv6 /56 an address key (an IPv6 /64) belongs to, or ``None`` (IPv4, loopback)."""
+    if "/" not in key:
+        return None
+    try:
+        network = ipaddress.ip_network(key)
+    except ValueError:
+        return None
+    if not isinstance(network, ipaddress.IPv6Network) or network.prefixlen < NETWORK_PREFIX:
+        return None
+    return str(network.supernet(new_prefix=NETWORK_PREFIX))
+
+
+RESERVED_FILES = 64
+"""Open files kept for other uses than connections (the store, logs, sockets still in their
+handshake, page requests), at least; an eighth of the limit when that is more."""
+MAX_FILES = 1 << 20
+"""The highest open file limit asked for (an unlimited hard limit is not taken at its word)."""
+
+
+def raise_file_limit() -> int | None:
+    """Raise the process's soft limit of open files to its hard limit (at most
+    :data:`MAX_FILES`), as far as the system lets it; the soft limit then, or ``None`` where
+    there is no such limit (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = MAX_FILES if hard == resource.RLIM_INFINITY else min(hard, MAX_FILES)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        with contextlib.suppress(OSError, ValueError):  # the system may refuse: keep its own
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    return open_file_limit()
+
+
+def open_file_limit() -> int | None:
+    """The process's soft limit of open files, or ``None`` (none, or unknown)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+def fit_to_files(limits: Limits, files: int | None) -> Limits:
+    """``limits`` with ``max_connections`` lowered so that the connections leave the reserved
+    files free (:data:`RESERVED_FILES`): past the file limit the server could accept nothing,
+    not even a player it would have made room for."""
+    if files is None:
+        return limits
+    room = max(16, files - max(RESERVED_FILES, files // 8))
+    if limits.max_connections <= room:
+        return limits
+    return replace(limits, max_connections=room)
+
+
 SWEEP_AT = 4096
 """Addresses remembered before the idle ones are forgotten."""
 
@@ -182,6 +274,23 @@ class Addresses:
 
     limits: Limits
     held: dict[str, _Holding] = field(default_factory=dict)
+    networks: dict[str, _Holding] = field(default_factory=dict)
+    """What each IPv6 /56 holds (its addresses' tables and connections together)."""
+
+    def _network(self, key: str) -> _Holding | None:
+        network = network_key(key)
+        if network is None:
+            return None
+        holding = self.networks.get(network)
+        if holding is None:
+            holding = self.networks[network] = _Holding()
+        return holding
+
+    def _network_done(self, key: str) -> None:
+        network = network_key(key)
+        holding = self.networks.get(network) if network is not None else None
+        if network is not None and holding is not None and holding.idle():
+            del self.networks[network]
 
     def _get(self, key: str) -> _Holding:
         holding = self.held.get(key)
@@ -198,13 +307,20 @@ class Addresses:
             del self.held[key]
 
     def may_create(self, key: str) -> bool:
-        """True while ``key`` is under its table cap."""
+        """True while ``key`` (and its /56) is under its table cap."""
         holding = self.held.get(key)
-        return holding is None or holding.tables < self.limits.tables_per_address
+        if holding is not None and holding.tables >= self.limits.tables_per_address:
+            return False
+        network = network_key(key)
+        wide = self.networks.get(network) if network is not None else None
+        return wide is None or wide.tables < self.limits.tables_per_network
 
     def created(self, key: str) -> None:
         """A table created from ``key``."""
         self._get(key).tables += 1
+        network = self._network(key)
+        if network is not None:
+            network.tables += 1
 
     def released(self, key: str) -> None:
         """A table of ``key`` ended or was let go."""
@@ -212,14 +328,25 @@ class Addresses:
         if holding is not None:
             holding.tables -= 1
             self._forget_if_idle(key)
+            network = self._network(key)
+            if network is not None:
+                network.tables -= 1
+                self._network_done(key)
 
     def connect(self, key: str) -> bool:
-        """A connection from ``key`` opens: False (not counted) past the cap."""
+        """A connection from ``key`` opens: False (not counted) past its cap or its /56's."""
         holding = self._get(key)
-        if holding.connections >= self.limits.connections_per_address:
+        network = self._network(key)
+        wide_full = network is not None and (
+            network.connections >= self.limits.connections_per_network
+        )
+        if holding.connections >= self.limits.connections_per_address or wide_full:
             self._forget_if_idle(key)
+            self._network_done(key)
             return False
         holding.connections += 1
+        if network is not None:
+            network.connections += 1
         return True
 
     def disconnect(self, key: str) -> None:
@@ -228,6 +355,10 @@ class Addresses:
         if holding is not None:
             holding.connections -= 1
             self._forget_if_idle(key)
+            network = self._network(key)
+            if network is not None:
+                network.connections -= 1
+                self._network_done(key)
 
     def may_join(self, key: str) -> bool:
         """Spend one join or resume attempt of ``key``: False over the rate."""

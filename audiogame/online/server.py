@@ -51,7 +51,17 @@ from audiogame.online.clean import clean, clean_name
 from audiogame.online.connection import Connection
 from audiogame.online.front_ends import FrontEnd, registered_front_ends
 from audiogame.online.http import GuardedConnection
-from audiogame.online.limits import Addresses, Bucket, Limits, address_key, is_loopback
+from audiogame.online.limits import (
+    Addresses,
+    Bucket,
+    FloodLog,
+    Limits,
+    address_key,
+    fit_to_files,
+    is_loopback,
+    open_file_limit,
+    raise_file_limit,
+)
 from audiogame.online.protocol import (
     CLOSE_BUSY,
     CLOSE_IDLE,
@@ -99,6 +109,12 @@ from engine.registry import ENTRIES
 __all__ = ["FolderBusy", "GameServer", "ServerConfig", "serve_forever"]
 
 log = logging.getLogger(__name__)
+
+REFUSED_ADDRESS = FloodLog(log, "too many connections from one address; one refused")
+REFUSED_FULL = FloodLog(log, "the server holds its most connections, none idle; one refused")
+MADE_ROOM = FloodLog(log, "the server holds its most connections; the idlest one closed")
+FLOODING = FloodLog(log, "a client floods the server; closing it")
+"""Warnings an attack may repeat: each logged once a minute at most, with its count."""
 
 wire_log = logging.getLogger("audiogame.online.websocket")
 """The websockets library's logger: kept at INFO, because at DEBUG it writes every frame, and
@@ -154,8 +170,9 @@ class GameServer:
         """The store, behind its own thread (opened by :meth:`start`)."""
         self.thinking = ThinkingPool(config.bot_threads)
         self._lock: FileLock | None = None
-        self.limits = config.limits
-        self.addresses = Addresses(config.limits)
+        self.limits = fit_to_files(config.limits, open_file_limit())
+        """The bounds, ``max_connections`` within the process's open files."""
+        self.addresses = Addresses(self.limits)
         self.tables: dict[str, OnlineTable] = {}
         self.connections: set[Connection] = set()
         self.tokens: dict[str, tuple[str, int]] = {}
@@ -337,17 +354,38 @@ class GameServer:
                 return conn
         return Connection(ws, bucket, address, limits.outbox_bytes)
 
+    def _idlest(self) -> Connection | None:
+        """The connection to close to make room: of the idle ones (nothing heard for
+        ``idle_after`` seconds), one of the address holding the most connections, idle
+        longest; ``None`` when none is idle."""
+        before = time.monotonic() - self.limits.idle_after
+        held = self.addresses.held
+        idle = [c for c in self.connections if c.closing is None and c.last_heard <= before]
+        if not idle:
+            return None
+
+        def rank(conn: Connection) -> tuple[int, float]:
+            holding = held.get(conn.address)
+            return (holding.connections if holding is not None else 0, -conn.last_heard)
+
+        return max(idle, key=rank)
+
     async def _handle(self, ws: ServerConnection) -> None:
         limits = self.limits
         conn = self._connection(ws)
-        if len(self.connections) >= limits.max_connections:
-            log.warning("the server holds its most connections; one refused")
-            await ws.close(CLOSE_BUSY, "server full")
-            return
         if not self.addresses.connect(conn.address):
-            log.warning("too many connections from one address; one refused")
+            REFUSED_ADDRESS()
             await ws.close(CLOSE_BUSY, "too many connections")
             return
+        if len(self.connections) >= limits.max_connections:
+            victim = self._idlest()
+            if victim is None:
+                self.addresses.disconnect(conn.address)
+                REFUSED_FULL()
+                await ws.close(CLOSE_BUSY, "server full")
+                return
+            MADE_ROOM()
+            victim.close(CLOSE_BUSY, "making room")  # its seat stays: it may come back
         sock = ws.transport.get_extra_info("socket")
         if sock is not None:
             with contextlib.suppress(OSError):
@@ -356,12 +394,13 @@ class GameServer:
         writer = asyncio.create_task(conn.write())
         try:
             async for message in ws:
+                conn.last_heard = time.monotonic()
                 if conn.closing is not None:
                     continue  # read and drop until the closing handshake ends
                 if not conn.bucket.take():
                     conn.overflows += 1
                     if conn.overflows > limits.max_overflows:
-                        log.warning("a client floods the server; closing it")
+                        FLOODING()
                         conn.close(1008, "flood")
                         continue
                     conn.send(Error(code="rate"))
@@ -388,14 +427,19 @@ class GameServer:
         return address_key(host)
 
     async def _sweep(self) -> None:
-        """Close the connections that sat at no table past the bound, now and then."""
-        bound = self.limits.unseated_idle
+        """Now and then, close the connections that sat at no table past ``unseated_idle``,
+        and the seated ones that sent nothing for ``seated_idle`` (their seats stay)."""
+        unseated, seated = self.limits.unseated_idle, self.limits.seated_idle
         while True:
-            await asyncio.sleep(min(10.0, bound / 4))
+            await asyncio.sleep(min(10.0, unseated / 4, seated / 4))
             now = time.monotonic()
             for conn in list(self.connections):
-                if conn.unseated is not None and now - conn.unseated > bound:
+                if conn.closing is not None:
+                    continue
+                if conn.unseated is not None and now - conn.unseated > unseated:
                     conn.close(CLOSE_IDLE, "idle at no table")
+                elif conn.unseated is None and now - conn.last_heard > seated:
+                    conn.close(CLOSE_IDLE, "idle")
 
     async def receive(self, conn: Connection, message: str | bytes) -> None:
         """Handle one frame of ``conn`` (a client's, or a web seat's on behalf of its page)."""
@@ -634,7 +678,8 @@ class GameServer:
             if table.started:
                 conn.send(update_for(table.game, seat, [], recap=True))
             change = "restored" if was_standin else "back"
-            table.announce(self._coming(place, seat, change), skip=seat)
+            quiet, place.idle_away = place.idle_away and not was_standin, False
+            table.announce(self._coming(place, seat, change, quiet=quiet), skip=seat)
         table.ensure_driver()  # a computer to play, paused while nobody was there
         return None
 
@@ -714,7 +759,10 @@ class GameServer:
             return
         place = table.places[seat]
         place.conn = None
-        table.announce(self._coming(place, seat, "away"))
+        # closed for idleness, the program comes back at once without a word: the others hear
+        # nothing of it (the seat's state still changes)
+        place.idle_away = conn.closing is not None and conn.closing[0] == CLOSE_IDLE
+        table.announce(self._coming(place, seat, "away", quiet=place.idle_away))
         self._attendance(table)
         if table.finished:
             return
@@ -744,12 +792,12 @@ class GameServer:
         table.announce(SeatChange(change="replaced", seat=place.info(seat)))
         table.ensure_driver()
 
-    def _coming(self, place: Place, seat: int, change: str) -> SeatChange:
+    def _coming(self, place: Place, seat: int, change: str, quiet: bool = False) -> SeatChange:
         """The seat change of a person's coming or going: ``quiet`` (their state, not said)
-        once they come and go faster than the others should hear."""
+        when asked, or once they come and go faster than the others should hear."""
         if place.notices is None:
             place.notices = self.limits.notice_bucket()
-        quiet = not place.notices.take()
+        quiet = quiet or not place.notices.take()
         return SeatChange(change=change, seat=place.info(seat), quiet=quiet)  # type: ignore[arg-type]
 
     def _put_computer(self, table: OnlineTable, seat: int) -> None:
@@ -933,7 +981,9 @@ async def serve_forever(config: ServerConfig, ready: Callable[[int], None] | Non
     """Run a server until cancelled (Ctrl+C); ``ready(port)`` once it listens. The process is
     the server's: its GIL switches every :data:`SWITCH_INTERVAL`."""
     sys.setswitchinterval(SWITCH_INTERVAL)
+    files = raise_file_limit()
     server = GameServer(config)
+    log.info("open files: %s; connections at most %d", files, server.limits.max_connections)
     await server.start()
     if ready is not None:
         ready(server.port)

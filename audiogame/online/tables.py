@@ -79,6 +79,8 @@ class Place:
     """Their comings and goings said aloud to the others."""
     last_nudge: float | None = None
     joining: bool = False
+    idle_away: bool = False
+    """Their connection was closed for idleness: its coming back is not said either."""
     """Taken by a person whose seat the store is writing: the game waits for them."""
 
     def info(self, seat: int) -> SeatInfo:
