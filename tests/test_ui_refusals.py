@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ui_driver import drive, play_legally
+from ui_driver import drive, paths_in, play_legally
 
+from audiogame.settings import SCHEMA, load_settings
 from audiogame.ui.app import GameChoice, TableApp
 
 
@@ -51,3 +52,30 @@ def test_f1_after_the_game_says_the_keys_that_lead_on(tmp_path: Path) -> None:
     assert run.texts[-1] == (
         "Keys now the game is over. Press Enter for a new game, Escape for the menu, 1 of 1"
     )
+
+
+def _settings_menu(app: TableApp) -> None:
+    app.menus.settings_menu()
+
+
+def _to(label: str) -> list[str]:
+    """Down arrows from the first settings item to the one labelled ``label``."""
+    items = [spec.label for spec in SCHEMA if spec.label is not None]
+    return ["down"] * items.index(label)
+
+
+def test_the_status_line_is_refused_with_terminal_text(tmp_path: Path) -> None:
+    """Issue 34, item 13: it would never show, so it is not turned on silently."""
+    keys = [*_to("settings-status-line"), "right"]
+    run = drive(tmp_path, keys, start=_settings_menu, speaker_name="terminal")
+    assert run.texts[-1].startswith("No visual status line with terminal text")
+    assert run.app is not None and not run.app.settings.status_line
+    saved, _ = load_settings(paths_in(tmp_path).settings_file)
+    assert not saved.status_line
+
+
+def test_the_status_line_turns_on_with_the_built_in_voice(tmp_path: Path) -> None:
+    keys = [*_to("settings-status-line"), "right"]
+    run = drive(tmp_path, keys, start=_settings_menu, speaker_name="tts")
+    assert run.texts[-1] == "Visual status line: on"
+    assert run.app is not None and run.app.settings.status_line

@@ -163,8 +163,12 @@ class TableApp:
     def allow_setting(self, name: str, value: object) -> bool:
         """May the settings menu set ``name`` to ``value``? If not, the reason was said.
 
-        The large view is refused with terminal text (the console stays append-only), and with
-        a screen reader it is turned on by a second press, after a spoken warning."""
+        The large view and the visual status line are refused with terminal text (the console
+        stays append-only: neither would show), and with a screen reader the large view is
+        turned on by a second press, after a spoken warning."""
+        if name == "status_line" and value and self.out.speech.name == "terminal":
+            self.out.answer(self.tr.t("status-line-refused-terminal"))
+            return False
         if name != "view" or value != "large":
             self._view_confirming = False
             return True

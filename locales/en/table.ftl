@@ -129,6 +129,7 @@ settings-mono = Mono sound
 settings-show-log = Printed messages with the built-in voice
 # A line of table facts below the messages, for a sighted helper; never in terminal text mode.
 settings-status-line = Visual status line
+status-line-refused-terminal = No visual status line with terminal text: the console only adds lines, it never redraws one. Choose the built-in voice in the settings first.
 error-save-version = The saved game comes from another version and cannot be resumed. It was kept as { $file }.
 help-game-key-info = I: what the focused card is and does.
 help-game-key-pace = Enter or Space while opponents play, with the pace "wait for Enter": their next card.

@@ -133,6 +133,7 @@ settings-mono = Son mono
 settings-show-log = Messages affichés avec la voix intégrée
 # Une ligne des faits de la table sous les messages, pour une aide voyante ; jamais en mode texte du terminal.
 settings-status-line = Ligne d'état visuelle
+status-line-refused-terminal = Pas de ligne d'état visuelle avec le texte du terminal : la console ne fait qu'ajouter des lignes, elle n'en redessine aucune. Choisissez d'abord la voix intégrée dans les réglages.
 error-save-version = La partie enregistrée vient d'une autre version et ne peut pas reprendre. Elle est conservée sous le nom { $file }.
 help-game-key-info = I : ce qu'est et ce que fait la carte sélectionnée.
 help-game-key-pace = Entrée ou Espace pendant le jeu des adversaires, avec le rythme « attendre Entrée » : leur carte suivante.
