@@ -139,7 +139,9 @@ class Devices:
 
     def _announcement(self) -> str:
         chosen = self.out.speech.name
-        if self.mode not in ("auto", chosen):
+        if chosen == "tts" and self.audio.silent:  # asked for by name: it runs, unheard
+            text = self.tr.t("output-tts-silent")
+        elif self.mode not in ("auto", chosen):
             text = self.tr.t("output-fallback", mode=self.mode, fallback=chosen)
         else:
             text = self.tr.t("output-auto-chose", mode=chosen)

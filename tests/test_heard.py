@@ -34,6 +34,7 @@ from heard import (
 )
 
 from audiogame.i18n import Translator
+from audiogame.sound.output import open_audio
 from tools.speechd_sandbox import SpeechDispatcherSandbox, available
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -92,6 +93,19 @@ def _daemon_logs(run: HeardRun) -> list[Path]:
     return sorted(Path(folder).glob("*.log")) if folder else []
 
 
+def announcement(tr: Translator, mode: str) -> str:
+    """What the start says of ``mode`` on this machine: the built-in voice says it will not be
+    heard where there is no sound device (issue 34, item 12)."""
+    if mode == "tts":
+        audio = open_audio()
+        try:
+            if audio.silent:
+                return tr.t("output-tts-silent")
+        finally:
+            audio.close()
+    return tr.t("output-auto-chose", mode=mode)
+
+
 def check(run: HeardRun, mode: str, lang: str = "en", *, first_run: bool = False) -> None:
     """The output contract of ``mode`` for everything said and heard in ``run`` (on the first
     run, the output is said in every language: none is chosen yet)."""
@@ -100,7 +114,7 @@ def check(run: HeardRun, mode: str, lang: str = "en", *, first_run: bool = False
     tr = Translator(lang)
     if first_run:
         tr.set_undecided()
-    assert said[0] == tr.t("output-auto-chose", mode=mode), said[0]
+    assert said[0] == announcement(tr, mode), said[0]
     if mode == "screenreader":
         assert heard == [], f"the console echoed {len(heard)} lines: {heard[:5]}\n{_logs(run)}"
         return
@@ -314,7 +328,7 @@ def test_a_new_output_is_announced_before_its_test_sentence_and_a_new_speed_neve
             run.press(key)  # Voix intégrée
         before = len(run.said())
         run.press("enter", until=lambda text: text == question)
-        assert run.said_since(before) == [fr.t("output-auto-chose", mode="tts"), question]
+        assert run.said_since(before) == [announcement(fr, "tts"), question]
         run.press("enter")  # Oui: the voice's speed
         for key, speed in zip(["right", "right", "left"], speeds, strict=True):
             before = len(run.said())

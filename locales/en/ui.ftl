@@ -53,6 +53,7 @@ output-mode-help = { $mode ->
 }
 # Said once at start when the output was chosen automatically.
 output-auto-chose = Speech: { output-mode-name }.
+output-tts-silent = Speech: Built-in voice, but no sound device was found: nothing will be heard. Choose terminal text or a screen reader in the settings.
 output-auto-chose-engine = Speech: { output-mode-name }, { $engine }.
 output-screenreader-echo-tip = Your screen reader may also read the terminal. To hear each message once, turn off its reading of new text, or choose terminal text in the settings.
 output-fallback = { output-mode-name }: not available; using { $fallback ->

@@ -53,6 +53,7 @@ output-mode-help = { $mode ->
 }
 # Dit une fois au démarrage quand la sortie a été choisie automatiquement.
 output-auto-chose = Parole : { output-mode-name }.
+output-tts-silent = Parole : Voix intégrée, mais aucun périphérique audio n'a été trouvé : rien ne sera entendu. Choisissez le texte du terminal ou un lecteur d'écran dans les réglages.
 output-auto-chose-engine = Parole : { output-mode-name }, { $engine }.
 output-screenreader-echo-tip = Votre lecteur d'écran peut aussi lire le terminal. Pour n'entendre chaque message qu'une fois, coupez sa lecture du nouveau texte, ou choisissez le texte du terminal dans les réglages.
 output-fallback = { output-mode-name } : indisponible ; { $fallback ->
