@@ -270,6 +270,7 @@ def _serve(args: argparse.Namespace) -> int:
     from audiogame.online.server import STORE_NAME, FolderBusy, ServerConfig, serve_forever
     from audiogame.online.store import StoreDamaged
     from audiogame.paths import default_paths
+    from audiogame.speech.base import console_lines
 
     paths = default_paths()
     setup_logging(paths.log_file, debug=args.debug)
@@ -294,11 +295,19 @@ def _serve(args: argparse.Namespace) -> int:
         pages = page_addresses(config.host, port, "https" if config.certfile else "http", found)
         lines.append(tr.t("web-serve-page", address=tr.join(pages)))
         lines += share_lines(tr, config.host, port, scheme, found)
-        sys.stdout.write("\n".join(lines) + "\n")
+        # the first line whole (programs read it); the others broken at spaces to the
+        # terminal's width, which would cut their words in two
+        shown = [lines[0], *(console_lines(line) for line in lines[1:])]
+        sys.stdout.write("\n".join(shown) + "\n")
         sys.stdout.flush()
 
     try:
         asyncio.run(serve_forever(config, ready))
+    except KeyboardInterrupt:  # Control+C: the usual way to stop it, said plainly
+        after_echo = "\n" if sys.stdout.isatty() else ""  # the terminal wrote "^C"
+        sys.stdout.write(f"{after_echo}audiogame: {tr.t('cli-serve-stopped')}\n")
+        sys.stdout.flush()
+        return 0
     except FolderBusy:
         return _serve_refused(tr.t("serve-folder-busy", folder=str(config.data)))
     except StoreDamaged:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
 
 from audiogame import __version__
@@ -72,3 +76,36 @@ def test_bad_flags_are_refused_in_the_chosen_language(
         main(argv)
     assert exit_info.value.code == 2
     assert capsys.readouterr().err.replace("\u00a0", " ") == expected + "\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "stopped"),
+    [("en", "Server stopped; tables kept."), ("fr", "Serveur arrêté ; tables conservées.")],
+)
+def test_serve_breaks_its_notice_at_spaces_and_says_when_control_c_stops_it(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    lang: str,
+    stopped: str,
+) -> None:
+    """Issue 34, item 14: the terminal cut the notice mid-word; Control+C stopped it silently."""
+    import audiogame.online.server
+    import audiogame.speech.base
+
+    async def serve_forever(config: object, ready: Callable[[int], None]) -> None:
+        ready(8765)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(audiogame.online.server, "serve_forever", serve_forever)
+    monkeypatch.setattr(audiogame.speech.base, "console_width", lambda: 40)
+    argv = ["serve", "--lang", lang, "--host", "0.0.0.0", "--data", str(tmp_path / "d")]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    rows = out.splitlines()
+    assert rows[-1] == f"audiogame: {stopped}"
+    assert rows[0] == "audiogame: serving on ws://0.0.0.0:8765"  # whole: programs read it
+    notice = rows[1:-1]
+    assert len(notice) > 4 and all(len(row) <= 38 for row in notice if " " in row), notice
+    for before, after in itertools.pairwise(notice):  # no break before a high sign
+        assert not after.startswith((":", ";"))

@@ -41,3 +41,6 @@ cli-help-certfile = chaîne de certificats TLS (serve)
 cli-help-keyfile = clé privée TLS (serve)
 cli-help-replace-after = un joueur de l'ordinateur remplace une personne déconnectée depuis ce temps (serve)
 cli-help-behind-proxy = un proxy inverse sur cette machine transmet les joueurs (serve ; X-Forwarded-For)
+
+# Dit quand Contrôle+C arrête `audiogame serve` (ses tables sont dans sa réserve).
+cli-serve-stopped = Serveur arrêté ; tables conservées.
