@@ -50,7 +50,8 @@ def test_before_a_language_is_chosen_every_answer_is_in_both_languages(tmp_path:
 def test_the_system_language_is_said_first_until_one_is_chosen(tmp_path: Path) -> None:
     run = drive(tmp_path, ["x"], settings=Settings(), lang="fr", start=TableApp.first_run)
     assert run.texts[0].startswith("Bienvenue. Choisissez votre langue : Haut et Bas, puis Entrée.")
-    assert run.texts[0].endswith(" Welcome. Choose your language: Up and Down, then Enter. English")
+    # the focus on the language said first (issue 34, item 15: it was on English)
+    assert run.texts[0].endswith(" Choose your language: Up and Down, then Enter. Français")
     assert run.texts[1] == (
         "X : rien ici. F1 donne la liste des touches. X: nothing here. F1 lists the keys."
     )

@@ -146,15 +146,16 @@ class Menus:
             )
             for lang in LANGUAGES
         ]
-        self.app.reset_to(
-            MenuScreen(
-                self.app,
-                lambda: t("first-run-language"),
-                lambda: languages,
-                positions=False,
-                keys_in_title=True,  # F1 says the title again: its keys, in every language
-            )
+        screen = MenuScreen(
+            self.app,
+            lambda: t("first-run-language"),
+            lambda: languages,
+            positions=False,
+            keys_in_title=True,  # F1 says the title again: its keys, in every language
         )
+        # on the language said first (the system's), as the title says it first
+        screen.index = LANGUAGES.index(self.app.tr.language)
+        self.app.reset_to(screen)
 
     def main_menu(self, *, announce: bool = True) -> None:
         """The main menu (put up unsaid when another screen goes on top of it at once)."""
@@ -163,8 +164,10 @@ class Menus:
 
         def items() -> list[MenuItem]:
             entries = []
-            if self.app.library.slots():
-                entries.append(MenuItem(lambda: t("menu-main-continue"), self.continue_menu))
+            saved = len(self.app.library.slots())
+            if saved:
+                label = partial(t, "menu-main-continue", count=saved)
+                entries.append(MenuItem(label, self.continue_menu))
             entries += [
                 *(
                     MenuItem(partial(t, "menu-main-new", game=game), partial(self.setup_menu, game))

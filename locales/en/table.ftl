@@ -109,7 +109,7 @@ why-play-to-come = Still to play: { $players }.
 menu-main-stats = Statistics
 stats-none = No game finished yet.
 # $game: fearless | fox; $level: easy | medium | hard | expert; $played, $won: counts.
-stats-line = { game-name }, { level-name }: { $won } won of { $played }
+stats-line = { game-name }, { level-name }: { $played } played, { $won } won
 settings-hints = Practice hints
 # $level: off | some | full
 hint-level-name = { $level ->

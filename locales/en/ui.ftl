@@ -72,7 +72,10 @@ output-switched = { output-mode-name } not answering; using { $fallback ->
 ## Main menu. Menu items are read as "item, 2 of 6".
 
 menu-main-title = Main menu
-menu-main-continue = Continue the saved game
+menu-main-continue = { $count ->
+    [one] Continue the saved game
+   *[other] Continue a saved game, { $count } kept
+}
 menu-saved-games = Saved games
 # One saved game in the list. $game: fearless | fox; $levels: the opponents' levels ("Hard",
 # "Easy and Hard"); $practice: yes | no; $round, $trick: the round and the trick in progress;

@@ -110,10 +110,13 @@ why-play-to-come = Encore à jouer : { $players }.
 menu-main-stats = Statistiques
 stats-none = Aucune partie terminée pour l'instant.
 # $game : fearless | fox ; $level : easy | medium | hard | expert ; $played, $won : nombres.
-stats-line = { game-name }, { level-name } : { $won ->
+stats-line = { game-name }, { level-name } : { $played ->
+    [one] { $played } jouée
+   *[other] { $played } jouées
+}, { $won ->
     [one] { $won } gagnée
    *[other] { $won } gagnées
-} sur { $played }
+}
 settings-hints = Conseils d'entraînement
 # $level : off | some | full
 hint-level-name = { $level ->

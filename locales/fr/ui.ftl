@@ -72,7 +72,10 @@ output-switched = { output-mode-name } ne répond plus ; { $fallback ->
 ## Menu principal. Les éléments sont lus « élément, 2 sur 6 ».
 
 menu-main-title = Menu principal
-menu-main-continue = Reprendre la partie enregistrée
+menu-main-continue = { $count ->
+    [one] Reprendre la partie enregistrée
+   *[other] Reprendre une partie enregistrée, { $count } gardées
+}
 menu-saved-games = Parties enregistrées
 # Une partie enregistrée de la liste. $game : fearless | fox ; $levels : le niveau des adversaires
 # (« Difficile », « Facile et Difficile ») ; $practice : yes | no ; $round, $trick : la manche et
