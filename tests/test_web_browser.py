@@ -103,10 +103,14 @@ def test_the_page_opens_in_chromium_in_the_player_s_language(new_page: Any) -> N
         assert response.headers["content-security-policy"] == CSP
         fr = Translator("fr")
         assert page.evaluate("document.documentElement.lang") == "fr"
-        assert page.title() == fr.t("app-title")
+        assert page.title() == fr.t("web-title", place=fr.t("web-title-lobby"))
         assert page.inner_text("#new-title") == fr.t("web-new")
         start_game(page, "Béa", "fox", {"target": 16})
         page.wait_for_selector("#table:not([hidden])")
+        # the title follows the screen: the table and its round (a tab switcher tells them)
+        heading = page.inner_text("#table-heading")
+        assert "manche 1" in heading
+        assert page.title() == fr.t("web-title", place=heading)
         assert web.focused_id(page) == "hand"
         wait_log(page, 3)
         web.press(page, "h")

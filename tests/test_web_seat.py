@@ -11,6 +11,7 @@ import asyncio
 import json
 import random
 from collections.abc import Coroutine
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -359,6 +360,7 @@ PAGE_FIELDS = {
     "say": {"lines", "view"},
     "token": {"token"},
     "view": set(View.__struct_fields__),
+    "patch": set(View.__struct_fields__),
     "tables": {"tables"},
 }
 """Every page frame and its fields: nothing else reaches a page."""
@@ -603,6 +605,173 @@ def test_a_listed_table_is_in_another_page_s_lobby_and_joined_from_it() -> None:
             assert "Béa joined." in ada.log
             for page in (ada, bea):
                 await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+# --- issue 33 --------------------------------------------------------------------------------
+
+
+def test_a_seated_page_asking_for_another_seat_stays_at_its_table_and_says_so() -> None:
+    """A ``resume`` with a wrong token on a seated page: the page and the server agree that it
+    stays seated (it said so, and its keys and Leave still work, without a reload)."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=12)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table")
+            token = page.token
+            await page.send({"t": "resume", "token": "x" * 22})
+            await until(lambda: bool(page.answers))
+            assert page.answers[-1] == Translator("en").t("web-resume-seated")
+            assert page.view["screen"] == "table" and page.token == token
+            await page.key("h")
+            await until(lambda: page.answers[-1].startswith("Hand, "))
+            await page.send({"t": "leave"})
+            await until(lambda: page.view.get("screen") == "lobby")
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_looking_for_open_tables_says_how_many_and_options_do_not_repeat_their_label() -> None:
+    """The lobby's button says the list briefly (the page's own look at connection says
+    nothing); a game option's values are the values alone (the select's label names them)."""
+
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            en = Translator("en")
+            bea = await open_page(server.port, "en")
+            (ready,) = [f for f in bea.frames if f["t"] == "ready"]
+            for game in ready["games"]:
+                for option in game["options"]:
+                    assert [i["label"] for i in option["items"]] == [
+                        i["value"] for i in option["items"]
+                    ]
+            await bea.send({"t": "lobby"})
+            await bea.send({"t": "lobby", "asked": True})
+            await until(lambda: bool(bea.answers))
+            assert bea.answers == [en.t("web-lobby-count", count=0)]
+            ada = await open_page(server.port, "en")
+            await ada.send(
+                {"t": "create", "name": "Ada", "game": "fox", "computers": 0, "open": True}
+            )
+            await until(lambda: ada.view.get("screen") == "waiting")
+            await bea.send({"t": "lobby", "asked": True})
+            await until(lambda: len(bea.answers) > 1)
+            assert bea.answers[-1] == en.t("web-lobby-count", count=1)
+            for page in (ada, bea):
+                await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+@pytest.mark.parametrize(
+    ("tag", "lang"), [("fr-FR-u-ca-gregory-nu-latn", "fr"), ("de", "en"), ("FR_ca", "fr")]
+)
+def test_a_page_s_language_is_its_tag_s_primary_subtag_else_english(tag: str, lang: str) -> None:
+    async def scenario() -> None:
+        server = await start_server(None)
+        try:
+            page = await open_page(server.port, tag)
+            (ready,) = [f for f in page.frames if f["t"] == "ready"]
+            assert ready["lang"] == lang
+            assert not page.answers  # nothing refused
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_an_arrow_sends_what_changed_not_the_whole_view() -> None:
+    """A focus move reaches the page as a ``patch`` of its focus alone, a few bytes (the whole
+    view was 3.6 to 5.3 KB); merged, the page's view is the seat's."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=12)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("my_turn") is True)
+            await asyncio.sleep(0.3)
+            frames = len(page.raw)
+            focus = page.view["focus"]
+            await page.key("home" if focus else "right")
+            await until(lambda: page.view["focus"] != focus)
+            moved = [json.loads(raw) for raw in page.raw[frames:]]
+            assert [f["t"] for f in moved] == ["patch"]
+            assert set(moved[0]) == {"t", "focus"}
+            assert max(len(raw) for raw in page.raw[frames:]) < 40
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def _trick_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return list(view["panels"][1]["rows"])
+
+
+def test_a_whole_game_ends_with_one_way_back_and_its_tables_name_every_card() -> None:
+    """A Fox match on a page: every card of the table's panels has its spoken name (as the
+    hand says it); a new round's trick panel is empty; at the end, one "game over" line, the
+    keys list and buttons of the keys that work then, a heading without the round."""
+
+    async def scenario() -> None:
+        en = Translator("en")
+        server = await start_server(None, deal_seed=21, **FAST)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send(
+                {"t": "create", "name": "Ada", "game": "fox", "options": {"target": 16},
+                 "computers": 1, "level": "easy", "practice": True}
+            )  # fmt: skip
+            await until(lambda: page.view.get("screen") == "table", 30)
+            deadline = asyncio.get_running_loop().time() + 120
+            while page.view.get("screen") != "over":
+                assert asyncio.get_running_loop().time() < deadline
+                if page.view.get("my_turn"):
+                    before = _hand(page)
+                    await page.send({"t": "focus", "index": _playable(page)})
+                    await page.key("enter")
+                    await until(lambda before=before: _hand(page) != before, 30)
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.3)
+            names = {c["name"] for v in page.views for c in v["hand"]}
+            rounds = 0
+            for earlier, view in pairwise(v for v in page.views if v["screen"] == "table"):
+                rows = [r for r in _trick_rows(view) if r["text"][-1:].isdigit() or r["spoken"]]
+                assert rows and all(r["spoken"] for r in rows), rows  # the decree at least
+                if view["heading"] != earlier["heading"]:  # a new round
+                    rounds += 1
+                    assert view["panels"][1]["title"] == en.t("view-trick", trick=1)
+            assert rounds >= 1, {v["heading"] for v in page.views}
+            tables = [v for v in page.views if v["screen"] == "table"]
+            mine = {r["spoken"] for v in tables for r in _trick_rows(v) if r["label"] == "You"}
+            assert len(mine) > 10 and mine <= names  # the player's cards, as its hand said them
+            over = page.view
+            assert over["heading"] == en.t("web-over-heading", game="fox")
+            assert sum(line.startswith("Game over") for line in page.log) == 1
+            assert over["help"][0] == en.t("web-key-back")
+            assert {b["key"] for b in over["facts"]} <= {"s", "n", "w", "r"}
+            assert "a" not in over["keys"] and "i" not in over["keys"]
+            await page.key("?")
+            back = str(en.t("web-key-back"))
+            await until(lambda: bool(page.answers) and page.answers[-1].startswith(back))
+            await page.key("enter")
+            await until(lambda: page.view.get("screen") == "lobby")
+            await page.close()
         finally:
             await server.close()
 

@@ -114,6 +114,8 @@ class PageClient:
                     self.says.extend(lines)
                 elif frame["t"] == "view":
                     self.views.append(frame)
+                elif frame["t"] == "patch":  # what changed of the newest view
+                    self.views.append({**self.views[-1], **frame, "t": "view"})
                 elif frame["t"] == "token":
                     self.token = frame["token"]
 

@@ -12,6 +12,9 @@ web seat costs the server.
   active option. p50, p95, max.
 - **Page weight**: the bytes of every file the page loads (served as they are: no build step, no
   compression), and the total.
+- **Bytes sent to a page over a whole game**: a web seat's websocket, driven from Python, plays
+  a seeded Fox match (to 16, against an easy computer) as a player would: a few arrows, then
+  Enter, each turn; the bytes of every frame the page received, by kind.
 - **Server memory per web seat**: ``audiogame serve`` in its own process; its resident memory
   (``/proc``, Linux) after ``--seats`` solo tables of terminal clients (the game's protocol),
   then after as many tables of web seats (a page's websocket each, ten keys played), per table.
@@ -81,10 +84,10 @@ def spread(millis: list[float]) -> str:
 
 
 @contextmanager
-def server_thread() -> Iterator[int]:
+def server_thread(deal_seed: int | None = None) -> Iterator[int]:
     """A server on a free loopback port, on a thread of its own; its port."""
     loop = asyncio.new_event_loop()
-    server = GameServer(ServerConfig(port=0))
+    server = GameServer(ServerConfig(port=0, deal_seed=deal_seed))
     started: concurrent.futures.Future[None] = concurrent.futures.Future()
 
     def run() -> None:
@@ -166,6 +169,57 @@ def page_weight() -> None:
     print(f"page weight: {sum(sizes.values()) / 1024:.1f} KiB ({listed} KiB); no image")
 
 
+KEYS_PLAYED = 150
+"""The keys of the game measured (a whole match can take minutes)."""
+
+
+async def _game_bytes(port: int, seed: int) -> dict[str, int]:
+    """The bytes of each kind of frame a page receives over a whole seeded Fox match."""
+    import json
+    import random
+
+    rng = random.Random(seed)
+    sizes: dict[str, int] = {}
+    async with connect(f"ws://127.0.0.1:{port}/play") as ws:
+        await ws.send(page_encode(PageHello(lang="en")))
+        await ws.send(page_encode(PageCreate(game="fox", name="Ada", computers=1, level="easy")))
+        my_turn = False
+        over = False
+        keys = 0
+        while not over and keys < KEYS_PLAYED:
+            try:
+                message = await asyncio.wait_for(ws.recv(), 0.3)
+            except TimeoutError:
+                if my_turn:  # the table waits for the player: a few arrows, then Enter
+                    back = ["home"] if rng.random() < 0.3 else []
+                    for name in [*back, *["right"] * rng.randint(1, 4), "enter"]:
+                        await ws.send(page_encode(Key(key=name)))
+                        keys += 1
+                        await asyncio.sleep(0.06)
+                continue
+            assert isinstance(message, str)
+            frame = json.loads(message)
+            kind = frame["t"]
+            sizes[kind] = sizes.get(kind, 0) + len(message.encode("utf-8"))
+            if kind in ("view", "patch"):
+                my_turn = frame.get("my_turn", my_turn)
+                over = frame.get("screen") == "over"
+        sizes["keys"] = keys
+    return sizes
+
+
+def game_bytes(seed: int) -> None:
+    """What a page receives over a whole game (see the module docstring)."""
+    with server_thread(deal_seed=seed) as port:
+        sizes = asyncio.run(_game_bytes(port, seed))
+    keys = sizes.pop("keys")
+    listed = ", ".join(f"{kind} {size / 1024:.1f}" for kind, size in sorted(sizes.items()))
+    print(
+        f"bytes sent to a page over a Fox match ({keys} keys): "
+        f"{sum(sizes.values()) / 1024:.1f} KiB ({listed} KiB)"
+    )
+
+
 def _address(index: int) -> tuple[str, int]:
     """A loopback address of its own for each table (the server caps tables per address)."""
     return (f"127.0.{1 + index // 250}.{1 + index % 250}", 0)
@@ -233,7 +287,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--presses", type=int, default=200, help="status keys pressed")
     parser.add_argument("--seats", type=int, default=40, help="tables of each kind")
+    parser.add_argument("--bytes-only", action="store_true", help="only the bytes of a game")
     args = parser.parse_args(argv)
+    game_bytes(7)
+    if args.bytes_only:
+        return 0
     page_weight()
     key_latency(args.presses)
     asyncio.run(seat_memory(args.seats))

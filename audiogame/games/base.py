@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from audiogame.narration.narrator import Handler, Narrator
@@ -101,6 +101,8 @@ class Face:
     power: str = ""
     """The card's power in a short word, drawn under its value (the Fox's Swan ...);
     localized; empty for a card without one."""
+    card: int | None = field(default=None, compare=False)
+    """The card drawn (a page names it as the hand says it)."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,8 @@ class Fact:
     value: str
     group: int | None = None
     """A suit group to draw before the value (colour, symbol and letter); ``None``: none."""
+    card: int | None = field(default=None, compare=False)
+    """The card the value draws, if it is one (a page names it as the hand says it)."""
 
 
 @dataclass(frozen=True)

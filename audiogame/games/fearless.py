@@ -429,7 +429,7 @@ class FearlessPresentation(GamePresentation):
 
     def face(self, card: int, tr: Translator) -> Face:
         value = fearless_cards.value_of(card)
-        return Face(f"{value:+d}" if value else "0", self.group_of(card))
+        return Face(f"{value:+d}" if value else "0", self.group_of(card), card=card)
 
     def trick_picture(self, table: SeatTable) -> TrickPicture:
         obs = table.observation()

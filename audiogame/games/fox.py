@@ -537,7 +537,7 @@ class FoxPresentation(GamePresentation):
     def face(self, card: int, tr: Translator) -> Face:
         rank = fox_cards.rank_of(card)
         power = tr.t("view-fox-power", rank=rank) if rank % 2 else ""
-        return Face(str(rank), self.group_of(card), power)
+        return Face(str(rank), self.group_of(card), power, card)
 
     def trick_picture(self, table: SeatTable) -> TrickPicture:
         obs = table.observation()
@@ -546,7 +546,12 @@ class FoxPresentation(GamePresentation):
         decree = self.face(obs.decree, table.tr)
         facts = [
             Fact(t("view-trump"), t("fox-suit", suit=SUITS[obs.trump]), obs.trump),
-            Fact(t("view-decree"), f"{decree.value} {decree.power}".strip(), decree.group),
+            Fact(
+                t("view-decree"),
+                f"{decree.value} {decree.power}".strip(),
+                decree.group,
+                obs.decree,
+            ),
         ]
         if plays:
             led = fox_cards.suit_of(plays[0][1])

@@ -53,6 +53,8 @@ PAGE_LABELS = (
     "web-server-busy",
     "web-unreachable",
     "web-no-connection",
+    "web-elsewhere",
+    "web-take-back",
 )
 """Every message id the page shows as it is (no argument)."""
 

@@ -63,7 +63,9 @@ class PageHello(_Frame, tag="hello"):
     """The player's language and how much the table says (the page's settings); answered with
     :class:`Ready`. Sent again, it changes them (at the lobby)."""
 
-    lang: Annotated[str, msgspec.Meta(max_length=16)] = ""
+    lang: Annotated[str, msgspec.Meta(max_length=64)] = ""
+    """A language tag (``fr``, ``fr-FR-u-ca-gregory-nu-latn``): its primary subtag counts; an
+    unknown language is English."""
     verbosity: Short = "normal"
     hints: Short = "some"
 
@@ -95,7 +97,9 @@ class PageResume(_Frame, tag="resume"):
 
 
 class PageLobby(_Frame, tag="lobby"):
-    """The open tables."""
+    """The open tables; ``asked``: the player asked (the list is then said briefly)."""
+
+    asked: bool = False
 
 
 class Key(_Frame, tag="key"):
@@ -252,6 +256,9 @@ class Row(msgspec.Struct):
     glyph: str = ""
     letter: str = ""
     colour: str = ""
+    spoken: str = ""
+    """A card's name as the hand says it, for screen readers (the drawn value is then hidden
+    from them); empty: the text is read as it is."""
 
 
 class Panel(msgspec.Struct):
@@ -273,6 +280,8 @@ class View(_Frame, tag="view"):
     """What the page shows now (sent when it changes)."""
 
     screen: Literal["lobby", "waiting", "table", "over"]
+    title: str = ""
+    """The page's title (what a tab switcher shows): where the player is, then the program."""
     heading: str = ""
     code: str = ""
     hand_label: str = ""

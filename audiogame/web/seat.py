@@ -32,7 +32,7 @@ import msgspec
 
 from audiogame.games import game_names, presentation
 from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_language
-from audiogame.keys import TableKey, table_keys, working
+from audiogame.keys import TableKey, working
 from audiogame.narration import Verbosity
 from audiogame.online.clean import clean_name
 from audiogame.online.client import OnlineClient, spell_code
@@ -68,11 +68,15 @@ from audiogame.web.protocol import (
     Tables,
     encode,
 )
-from audiogame.web.view import help_lines, view_of
+from audiogame.web.view import help_lines, page_keys, view_of
 from audiogame.web.witness import PageWitness, Silent
 from engine.registry import ENTRIES
 
 __all__ = ["RESERVED", "SeatClient", "WebSeat"]
+
+_json = msgspec.json.Encoder()
+_SECTIONS = {"over": "table"}
+"""The page's section of a screen: the end of a game stays at the table."""
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +84,8 @@ RESERVED = frozenset({"tab", "s-tab", "escape", "f2", "f10", "c-z"})
 """Keys of the terminal table that are not the page's: Tab moves the browser's focus, Escape
 and the F-keys belong to the browser and the screen readers, and there is no undo at an online
 table."""
+OVER_COMMANDS = frozenset({"play", "read_scores", "read_seats", "read_turn", "repeat"})
+"""What the keys do once the game is over: Enter back to the lobby, and a few reads."""
 TERMINAL_COMMANDS = frozenset({"undo"})
 """The table's commands a page does not run (no undo at an online table); the menus, rules and
 pace are the terminal's own, not the table's."""
@@ -168,13 +174,19 @@ class WebSeat:
         moved)."""
         self._update: list[Line] = []
         """The messages of the update under way, sent together once it is done."""
-        self._next_view: tuple[str, str] | None = None
-        """The view to send with the update under way (its screen, its text), if it changed."""
+        self._next_view: dict[str, Any] | None = None
+        """The view to send with the update under way, if it changed."""
+        self._sent: dict[str, Any] | None = None
+        """The view the page has (as last sent, patches included)."""
         self._screen = ""
         """The screen of the view last sent."""
+        self._looking = False
+        """The player asked for the open tables: the next list is said."""
+        self._lobby: object = None
+        """The client's list of open tables last seen (a new list: the server sent one)."""
         self._sending = False
         """The update is to be sent (soon: once the event loop is free)."""
-        self._view: str | None = None
+        self._view: dict[str, Any] | None = None
         """The view last sent, as sent."""
         self._tables: list[Item] | None = None
 
@@ -218,16 +230,26 @@ class WebSeat:
         self._sending = False
         lines, self._update = self._update, []
         view, self._next_view = self._next_view, None
-        new_screen = view is not None and view[0] != self._screen
+        screen = None if view is None else _SECTIONS.get(view["screen"], view["screen"])
+        new_screen = view is not None and (screen != self._screen or self._sent is None)
         if view is not None and new_screen:
-            self._screen = view[0]
-            self.post(view[1])
+            self._screen = screen or ""
+            self._sent = view
+            self.post(_json.encode(view).decode("utf-8"))
         if lines:
             if self.witness is not None:
                 self.witness.told(lines)
             self._send(Say(lines=lines, view=view is not None and not new_screen))
         if view is not None and not new_screen:
-            self.post(view[1])
+            self.post(self._patch(view))
+
+    def _patch(self, view: dict[str, Any]) -> str:
+        """The fields of ``view`` the page does not have yet, as a ``patch`` frame (an arrow
+        key moves the focus alone: a few bytes, not the whole view)."""
+        sent = self._sent or {}
+        changed = {k: v for k, v in view.items() if k != "t" and sent.get(k) != v}
+        self._sent = view
+        return _json.encode({"t": "patch", **changed}).decode("utf-8")
 
     def _remember(self, token: str | None) -> None:
         self._send(SeatToken(token=token))
@@ -240,11 +262,10 @@ class WebSeat:
         except Exception:  # a view that cannot be built must not stop the seat
             log.exception("the web view failed")
             return
-        text = encode(view)  # kept as text: the view's words hold their message ids
-        if text != self._view:
-            self._view = text
-            screen = "table" if view.screen == "over" else view.screen  # the page's sections
-            self._next_view = (screen, text)
+        data = msgspec.to_builtins(view, enc_hook=str)  # the view's words as plain text
+        if data != self._view:
+            self._view = data
+            self._next_view = data
             self._soon()
         t = self.tr.t
         tables = [
@@ -262,6 +283,11 @@ class WebSeat:
             )
             for info in self.client.lobby_tables
         ]
+        fresh = self.client.lobby_tables is not self._lobby
+        self._lobby = self.client.lobby_tables
+        if fresh and self._looking:  # the list the player asked for: how many, briefly
+            self._looking = False
+            self.out.answer(t("web-lobby-count", count=len(tables)))
         if tables != self._tables:
             self._tables = tables
             self._send(Tables(tables=tables))
@@ -296,8 +322,12 @@ class WebSeat:
                 if self._named(frame.name):
                     await client.join(frame.code)
             case PageResume():
-                await client.resume(frame.token)
+                if client.seat is None:
+                    await client.resume(frame.token)
+                elif frame.token != client.token:  # the seat stays; page and server agree
+                    self.out.answer(self.tr.t("web-resume-seated"))
             case PageLobby():
+                self._looking = frame.asked
                 await client.ask_lobby()
             case Key():
                 self.key(frame.key)
@@ -335,6 +365,7 @@ class WebSeat:
             table.set_talk(client.verbosity, hints, symbols=False, powers=True)
         self._send(self.ready())
         self._view = None  # its words are in the new language
+        self._sent = None
 
     def ready(self) -> Ready:
         """The page's labels and choices in the seat's language."""
@@ -347,7 +378,7 @@ class WebSeat:
                 GameOption(
                     option.name,
                     t("web-option-name", option=option.name),
-                    [Item(str(v), t(option.label, **{option.arg: v})) for v in option.values],
+                    [Item(str(v), str(v)) for v in option.values],  # the label says what
                     str(option.default),
                 )
                 for option in show.options
@@ -411,8 +442,9 @@ class WebSeat:
         mine = table.commands()
         found = {name: run for name, run in mine.items() if name not in TERMINAL_COMMANDS}
         found["read_seats"] = lambda: self.out.answer(self.client.seats_text())
-        if table.game.is_over:  # Enter: back to the lobby, for a new game
+        if table.game.is_over:  # Enter: back to the lobby, for a new game; a few reads
             found["play"] = self.client.leave_now
+            found = {name: run for name, run in found.items() if name in OVER_COMMANDS}
         return found
 
     def keys(self, table: Table) -> dict[str, TableKey]:
@@ -420,7 +452,7 @@ class WebSeat:
         commands = self.commands(table)
         return {
             name: key
-            for name, key in working(table_keys(table.show), table).items()
+            for name, key in working(page_keys(table), table).items()
             if name not in RESERVED and key.command in commands
         }
 

@@ -12,27 +12,48 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from audiogame.games import Face
+from audiogame.games.base import Fact
 from audiogame.i18n import Translator
-from audiogame.keys import ALWAYS, TableKey, key_applies, table_keys
+from audiogame.keys import ALWAYS, PLAYING, TableKey, key_applies, table_keys
 from audiogame.online.client import OnlineClient
 from audiogame.table import Table
 from audiogame.ui.view.picture import Mark, Picture, picture_of
 from audiogame.web.protocol import Button, Card, Panel, Row, View
 
-__all__ = ["help_lines", "view_of"]
+__all__ = ["PAGE_KEYS", "help_lines", "page_keys", "view_of"]
+
+PAGE_KEYS = (TableKey("j", "next_playable", "web-key-playable-next", ALWAYS, PLAYING),)
+"""The page's own keys: the terminal's Tab (the next playable card) is the browser's, so the page
+has J (a letter no game, suit, browser or screen reader's focus mode takes)."""
+
+
+def page_keys(table: Table) -> tuple[TableKey, ...]:
+    """Every key of ``table`` on the page, in the keys list's order (the page's own after the
+    terminal's moves)."""
+    keys = table_keys(table.show)
+    at = next(i for i, k in enumerate(keys) if k.command == "prev_playable") + 1
+    return (*keys[:at], *PAGE_KEYS, *keys[at:])
 
 
 def view_of(client: OnlineClient, tr: Translator, keys: Mapping[str, TableKey]) -> View:
     """The page's view of ``client``'s seat; ``keys``: the table's keys that work on the page
     now, by name."""
     if client.seat is None or client.code is None or client.game_name is None:
-        return View(screen="lobby")
+        return View(screen="lobby", title=_title(tr, tr.t("web-title-lobby")))
     heading = tr.t("online-seated", code=client.code, game=client.game_name)
     table = client.table
     if table is None:
-        return View(screen="waiting", heading=heading, code=client.code, seats=client.seats_text())
+        return View(
+            screen="waiting",
+            title=_title(tr, tr.t("web-title-waiting", game=client.game_name)),
+            heading=heading,
+            code=client.code,
+            seats=client.seats_text(),
+        )
     picture = picture_of(table, None)
     over = table.game.is_over
+    # once over, the game's heading, not its last round's
+    title = str(tr.t("web-over-heading", game=client.game_name)) if over else picture.title
     items, focus = table.focused()
     faces = [face for group in picture.hand for face in group.cards]
     hand = [
@@ -48,7 +69,8 @@ def view_of(client: OnlineClient, tr: Translator, keys: Mapping[str, TableKey]) 
     facts = [Button(tr.t(k.help), key=n) for n, k in keys.items() if len(n) == 1 and n.isalpha()]
     return View(
         screen="over" if over else "table",
-        heading=picture.title,
+        title=_title(tr, title),
+        heading=title,
         code=client.code,
         hand_label=decision or tr.t("web-hand"),
         hand=hand,
@@ -63,18 +85,25 @@ def view_of(client: OnlineClient, tr: Translator, keys: Mapping[str, TableKey]) 
     )
 
 
+def _title(tr: Translator, place: str) -> str:
+    return str(tr.t("web-title", place=place))
+
+
 def help_lines(table: Table, keys: Mapping[str, TableKey]) -> list[str]:
     """The keys list of the page, as F1 gives it in the terminal: each line once, for the keys
     that work on the page now (``keys``) and the situation's lines of no key of their own (the
     suit letters, a decision's choice), then the suit letters."""
     tr = table.tr
-    ids: list[str] = []
-    for key in table_keys(table.show):
-        page = key.key in keys if key.key is not None else key.when != ALWAYS
+    over = table.game.is_over
+    ids: list[str] = ["web-key-back"] if over else []
+    for key in page_keys(table):
+        page = key.key in keys if key.key is not None else key.when != ALWAYS and not over
+        if over and key.command == "play":
+            continue  # Enter goes back to the lobby: said first
         if page and key.help not in ids and key_applies(table, key.listed_when):
             ids.append(key.help)
     lines: list[str] = [tr.t(i) for i in ids]
-    if not table.show.has_decision(table):
+    if not over and not table.show.has_decision(table):
         letters = " ".join(k.upper() for k in table.suit_keys())
         lines.append(tr.t("help-game-suit-keys", keys=letters))
     return lines
@@ -91,29 +120,42 @@ def _card(action: int, name: str, face: Face, marks: tuple[Mark, ...]) -> Card:
     return Card(action, name, face.value, mark.glyph, mark.letter, mark.colour, face.power)
 
 
-def _row(label: str, face: Face, marks: tuple[Mark, ...]) -> Row:
+def _spoken(table: Table, card: int | None) -> str:
+    """A card's name as the hand says it (its suit, its power or colour), or empty."""
+    return "" if card is None else table.narrator.card(card, "name")
+
+
+def _row(table: Table, label: str, face: Face, marks: tuple[Mark, ...]) -> Row:
     mark = _mark(face, marks)
     text = f"{face.value} {face.power}".strip()
+    spoken = _spoken(table, face.card)
     if mark is None:
-        return Row(label, text)
-    return Row(label, text, mark.glyph, mark.letter, mark.colour)
+        return Row(label, text, spoken=spoken)
+    return Row(label, text, mark.glyph, mark.letter, mark.colour, spoken)
+
+
+def _fact_row(table: Table, fact: Fact, marks: tuple[Mark, ...]) -> Row:
+    mark = marks[fact.group] if fact.group is not None else None
+    spoken = _spoken(table, fact.card)
+    if mark is None:
+        return Row(fact.label, fact.value, spoken=spoken)
+    return Row(fact.label, fact.value, mark.glyph, mark.letter, mark.colour, spoken)
 
 
 def _panels(table: Table, picture: Picture) -> list[Panel]:
     marks = picture.marks
-    trick = [_row(picture.name(seat), face, marks) for seat, face in picture.trick.plays]
+    shown, title = picture.trick, picture.trick_title
+    now = table.show.trick_picture(table)
+    if not now.plays and table.last_trick is not None and shown.number != now.number - 1:
+        shown, title = now, table.tr.t("view-trick", trick=now.number)  # a new round: empty
+    trick = [_row(table, picture.name(seat), face, marks) for seat, face in shown.plays]
     if not trick:
         trick = [Row("", picture.no_card)]
-    for fact in picture.trick.facts:
-        mark = marks[fact.group] if fact.group is not None else None
-        if mark is None:
-            trick.append(Row(fact.label, fact.value))
-        else:
-            trick.append(Row(fact.label, fact.value, mark.glyph, mark.letter, mark.colour))
+    trick += [_fact_row(table, fact, marks) for fact in shown.facts]
     standing = picture.standing
     panels = [
         Panel(picture.turn_title, [Row("", picture.turn)]),
-        Panel(picture.trick_title, trick),
+        Panel(title, trick),
         Panel(standing.title, [Row(picture.name(s), what) for s, what in standing.rows]),
     ]
     if standing.outlook:

@@ -52,7 +52,7 @@ web-chat-send = Send
 web-nudge = Nudge the player the table waits for
 web-leave = Leave the table
 web-back = Back to the lobby
-web-game-over = Game over. Enter, or the button Back to the lobby: a new game.
+web-game-over = Enter, or the button Back to the lobby: a new game.
 web-keys = Keys
 # A key that does nothing on the page. $key: its name.
 web-unknown-key = { $key }: nothing here. The keys are listed under Keys.
@@ -69,3 +69,26 @@ web-local-no-browser = Open { $address } in your web browser to play. Press Cont
 web-no-browser = No browser could be opened: open { $address } in your web browser yourself.
 # What `audiogame serve` prints too. $address: the page's address.
 web-serve-page = In a browser: { $address }
+# Said when the player looks for open tables. $count: how many there are.
+web-lobby-count = { $count ->
+    [0] Open tables: none.
+    [one] Open tables: one.
+   *[other] Open tables: { $count }.
+}
+# A page at a table asked for another seat's token: nothing changed.
+web-resume-seated = Refused: you are already at a table. Leave it first.
+# The page's key for the next playable card (the terminal's Tab is the browser's).
+web-key-playable-next = J: the next card you may play.
+# The keys list once the game is over.
+web-key-back = Enter: back to the lobby, for a new game.
+# The table's heading once the game is over. $game: the game.
+web-over-heading = { game-name }: game over
+# The page's title (a tab switcher shows it): where the player is, then the program. $place: the
+# lobby, the waiting room, the table's round or the end of the game.
+web-title = { $place } · { app-title }
+web-title-lobby = Lobby
+# $game: the game.
+web-title-waiting = Waiting room, { game-name }
+# Said once when this seat is opened in another window (a copied tab): this page stops.
+web-elsewhere = Seat open in another window: this one stops. To play here again: Enter, or the button Play here.
+web-take-back = Play here

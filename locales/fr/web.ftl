@@ -52,7 +52,7 @@ web-chat-send = Envoyer
 web-nudge = Relancer le joueur qu'on attend
 web-leave = Quitter la table
 web-back = Retour aux tables
-web-game-over = Partie terminée. Entrée, ou le bouton Retour aux tables : une nouvelle partie.
+web-game-over = Entrée, ou le bouton Retour aux tables : une nouvelle partie.
 web-keys = Touches
 # Une touche qui ne fait rien sur la page. $key : son nom.
 web-unknown-key = { $key } : rien ici. Les touches sont listées sous Touches.
@@ -69,3 +69,26 @@ web-local-no-browser = Ouvrez { $address } dans votre navigateur pour jouer. App
 web-no-browser = Aucun navigateur n'a pu être ouvert : ouvrez vous-même { $address } dans votre navigateur.
 # Ce qu'affiche aussi `audiogame serve`. $address : l'adresse de la page.
 web-serve-page = Dans un navigateur : { $address }
+# Dit quand le joueur cherche des tables ouvertes. $count : leur nombre.
+web-lobby-count = { $count ->
+    [0] Tables ouvertes : aucune.
+    [one] Tables ouvertes : une.
+   *[other] Tables ouvertes : { $count }.
+}
+# Une page assise à une table a demandé la place d'un autre jeton : rien n'a changé.
+web-resume-seated = Refusé : vous êtes déjà à une table. Quittez-la d'abord.
+# La touche de la page pour la carte jouable suivante (le Tab du terminal est au navigateur).
+web-key-playable-next = J : la prochaine carte que vous pouvez jouer.
+# La liste des touches une fois la partie finie.
+web-key-back = Entrée : retour aux tables, pour une nouvelle partie.
+# Le titre de la table une fois la partie finie. $game : le jeu.
+web-over-heading = { game-name } : partie terminée
+# Le titre de la page (montré par le sélecteur d'onglets) : où est le joueur, puis le programme.
+# $place : l'accueil, la salle d'attente, la manche de la table ou la fin de la partie.
+web-title = { $place } — { app-title }
+web-title-lobby = Accueil
+# $game : le jeu.
+web-title-waiting = Salle d'attente, { game-name }
+# Dit une fois quand cette place est ouverte dans une autre fenêtre (un onglet copié) : cette page s'arrête.
+web-elsewhere = Place ouverte dans une autre fenêtre : celle-ci s'arrête. Pour jouer ici à nouveau : Entrée, ou le bouton Jouer ici.
+web-take-back = Jouer ici

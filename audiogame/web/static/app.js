@@ -25,6 +25,7 @@ const HAND_KEYS = new Set(Object.values(KEY_NAMES));
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
 const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
 const CLOSE_BUSY = 1013; // the server holds its most connections: said, then tried again
+const CLOSE_TAKEN = 4000; // the seat was taken by a newer page (a copy of this tab): it stops
 const EARLY = $("status"); // its data-* attributes: the words before the first "ready"
 const TOKEN = "audiogame.token";
 const PREFS = "audiogame.prefs";
@@ -44,6 +45,7 @@ let resuming = null; // while the seat's token is tried again: the lobby view it
 let retry = null; // the timer of the next connection
 let idle = false; // closed for idleness at no table: a frame sent now connects again at once
 let owed = []; // frames sent while connecting again after idleness: sent once connected
+let elsewhere = false; // the seat is open in another window: this page waits for the player
 
 function load(storage, name) {
   try {
@@ -67,9 +69,20 @@ function save(storage, name, value) {
 
 const prefs = JSON.parse(load(localStorage, PREFS) || "{}");
 const query = new URLSearchParams(location.search);
-// The words before the first "ready": in the language chosen on this page before, if the page
-// has it, else in the one the server wrote the page in (the address's, else the browser's).
-const early = EARLY.hasAttribute(`data-${prefs.lang}-web-connecting`) ? prefs.lang : lang;
+
+// A language tag's primary subtag ("fr" of "fr-FR-u-ca-gregory-nu-latn"), when the page has
+// words in it (the server wrote them all into its status region), else null.
+function known(tag) {
+  const primary = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
+  return /^[a-z]{2,8}$/.test(primary) && EARLY.hasAttribute(`data-${primary}-web-connecting`) ? primary : null;
+}
+
+// The page's language, from the first moment: the one chosen on this page before, else the
+// address's, else the first the browser asks for that the page has; an unknown language chosen
+// is English, quietly.
+const chosen = prefs.lang || query.get("lang");
+const browser = [...(navigator.languages || []), navigator.language].map(known).find(Boolean);
+const early = chosen ? known(chosen) || "en" : browser || "en";
 if (early !== lang) {
   lang = early;
   document.documentElement.lang = lang;
@@ -110,7 +123,7 @@ function send(frame) {
 function hello() {
   send({
     t: "hello",
-    lang: prefs.lang || query.get("lang") || navigator.language || "",
+    lang: prefs.lang || early,
     verbosity: prefs.verbosity || "normal",
     hints: prefs.hints || "some",
   });
@@ -138,6 +151,10 @@ function connect() {
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
     socket = null;
+    if (event.code === CLOSE_TAKEN) {
+      gone(); // no reconnection: that would take the seat from the other window, and so on
+      return;
+    }
     idle = event.code === CLOSE_IDLE;
     if (!idle && owed.length > 0) {
       owed = [];
@@ -150,6 +167,29 @@ function connect() {
     }
     retry = setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
   });
+}
+
+// The seat was taken by a newer page with its token (a duplicated tab holds the same one): said
+// once, then this page waits; its button (or Enter) takes the seat back here.
+function gone() {
+  elsewhere = true;
+  owed = [];
+  live.push([{ kind: "notice", text: label("web-elsewhere"), lang }]);
+  $("elsewhere").hidden = false;
+  $("take-back").focus();
+}
+
+function takeBack() {
+  if (!elsewhere) {
+    return;
+  }
+  elsewhere = false;
+  $("elsewhere").hidden = true;
+  retries = 0;
+  connect(); // resumes with the tab's token: the other window is the one told now
+  if (view !== null && SCREENS[view.screen] === "table") {
+    hand.focus();
+  }
 }
 
 // What keeps the page from the server is said once each time it changes, not at every attempt:
@@ -181,6 +221,11 @@ function receive(frame) {
         const lobby = resuming; // the seat is gone: the lobby after all
         resuming = null;
         draw(lobby);
+      }
+      break;
+    case "patch": // what changed of the view shown (an arrow: the focus alone)
+      if (view !== null) {
+        draw({ ...view, ...frame, t: "view" });
       }
       break;
     case "view":
@@ -284,6 +329,9 @@ function draw(frame) {
   view = frame;
   keys = new Set(frame.keys);
   const shown = SCREENS[frame.screen];
+  if (frame.title) {
+    document.title = frame.title;
+  }
   for (const section of document.querySelectorAll(".screen")) {
     section.hidden = section.id !== shown;
   }
@@ -376,6 +424,10 @@ function drawTable(frame, now = false) {
   const over = frame.screen === "over";
   $("back").hidden = !over;
   $("nudge").hidden = over;
+  $("table-leave").hidden = over; // one way back to the lobby
+  if (over && frame.hand.length === 0 && document.activeElement === hand) {
+    $("back").focus(); // nothing to focus in an empty hand
+  }
 }
 
 // The hand that waits, shown now (its time came, or the player presses a key: a key moves the
@@ -412,6 +464,11 @@ function keyName(event) {
 }
 
 document.addEventListener("keydown", (event) => {
+  if (elsewhere && event.key === "Enter" && event.target === hand) {
+    event.preventDefault();
+    takeBack();
+    return;
+  }
   if (view === null || SCREENS[view.screen] !== "table") {
     return;
   }
@@ -501,7 +558,8 @@ $("game").addEventListener("change", drawOptions);
 $("computers").addEventListener("change", () => {
   computersChosen = true;
 });
-$("look").addEventListener("click", () => send({ t: "lobby" }));
+$("look").addEventListener("click", () => send({ t: "lobby", asked: true }));
+$("take-back").addEventListener("click", takeBack);
 $("nudge").addEventListener("click", () => send({ t: "nudge" }));
 $("spell").addEventListener("click", () => send({ t: "spell" }));
 $("back").addEventListener("click", () => send({ t: "leave" }));

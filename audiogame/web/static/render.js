@@ -109,12 +109,20 @@ export function drawButtons(box, buttons, send) {
   }
 }
 
+// A row's value: a card is read by its name, as the hand says it (its drawn value, mark and
+// short power are hidden from screen readers).
 function value(row) {
   const cell = element("span", "value-line");
   if (row.glyph || row.letter) {
     cell.append(mark(row.glyph, row.letter, row.colour), " ");
   }
-  cell.append(row.text);
+  if (!row.spoken) {
+    cell.append(row.text);
+    return cell;
+  }
+  const drawn = element("span", "", row.text);
+  drawn.setAttribute("aria-hidden", "true");
+  cell.append(drawn, element("span", "spoken", row.spoken));
   return cell;
 }
 
