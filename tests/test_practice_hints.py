@@ -25,7 +25,7 @@ from engine import Game
 from engine.fearless import cards as fc
 from engine.fearless import events as fe
 from engine.fearless import rules as fearless_rules
-from engine.fox import Phase
+from engine.fox import Fox, Phase
 from engine.fox import cards as fox_cards
 from engine.fox import events as fx
 from engine.fox import rules as fox_rules
@@ -119,15 +119,30 @@ def fox_outcome(game: Game, card: int) -> fx.TrickWon | None:
     return next((e for e in events if isinstance(e, fx.TrickWon)), None)
 
 
-def check_fox(game: Game, table: Table, seen: set[str]) -> None:
+NARRATIVE = {
+    "fox-why-bot-led",
+    "fearless-why-bot-led",
+    "fearless-why-bot-open",
+    "fearless-why-bot-followed",
+    "fearless-why-bot-void",
+    "why-play-winning",
+    "why-play-to-come",
+}
+"""What "why?" after an opponent's play tells of that play (not a claim about the player's)."""
+
+
+def check_fox(game: Game, table: Table, seen: set[str], lines: Any = None) -> None:
+    """Every claim of ``lines`` (the hints at the seat's turn by default) about ``game``."""
     obs = game.observation(table.human)
     legal = set(game.legal_actions())
     hand = set(obs.hand)
     claimed: dict[int, str] | None = None
-    for line in table.hints():
+    for line in table.hints() if lines is None else lines:
         assert str(line).strip()
         for msg, args in messages(line):
             seen.add(msg)
+            if msg in NARRATIVE:
+                continue
             if msg == "hint-fox-lead":
                 assert obs.trick is None and legal == hand
             elif msg in ("hint-fox-follow", "hint-fox-void", "hint-fox-monarch"):
@@ -207,7 +222,8 @@ def fearless_outcome(game: Game, kind: int, seat: int) -> tuple[bool, fe.GhostMo
     return won.seat == seat, moved
 
 
-def check_fearless(game: Game, table: Table, seen: set[str]) -> None:
+def check_fearless(game: Game, table: Table, seen: set[str], lines: Any = None) -> None:
+    """Every claim of ``lines`` (the hints at the seat's turn by default) about ``game``."""
     me = table.human
     obs = game.observation(me)
     legal = set(game.legal_actions())
@@ -215,10 +231,12 @@ def check_fearless(game: Game, table: Table, seen: set[str]) -> None:
     trick = [k for _, k in obs.trick]
     takers = {k for k in legal if fearless_outcome(game, k, me)[0]} if trick else set()
     said_takers = False
-    for line in table.hints():
+    for line in table.hints() if lines is None else lines:
         assert str(line).strip()
         for msg, args in messages(line):
             seen.add(msg)
+            if msg in NARRATIVE:
+                continue
             if msg == "hint-fearless-lead":
                 assert not trick and legal == hand
             elif msg == "hint-fearless-open":
@@ -395,3 +413,61 @@ def test_the_prompt_never_follows_practice_text_in_one_message(name: str, player
     for text in prompts:
         before = text.split("Your turn")[0]
         assert not any(hint in before for hint in hints), text
+
+
+# --- Y after an opponent's lead: what it means for the player ------------------------------------
+
+
+def _settle_opponent(game: Game, rng: random.Random, human: int) -> None:
+    """The opponent finishes its turn (the Fox's exchange, the Woodcutter's return)."""
+    while not game.is_over and game.current_player != human:
+        game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("name", "players"), [("fox", 2), ("fearless", 4)])
+def test_why_after_an_opponents_play_agrees_with_the_engine(
+    name: str, players: int, lang: str
+) -> None:
+    """At the player's turn right after an opponent's play (a lead in the Fox, with its
+    exchange if it led a Fox), Y's claims about the player's answer hold."""
+    checked = 0
+    seen: set[str] = set()
+    check = check_fox if name == "fox" else check_fearless
+    for seed in range(suite.size(12, 48)):
+        rng = random.Random(seed)
+        game = engine.new_game(name, players, seed)
+        human = seed % players
+        table = table_at_seat(game, lang, human)
+        session = table.session
+        answering = False
+        while not game.is_over:
+            seat = game.current_player
+            assert seat is not None
+            action = rng.choice(game.legal_actions())
+            if seat == human:
+                if answering:
+                    check(game, table, seen, table._why)  # noqa: SLF001 - what Y says
+                    checked += 1
+                assert table.act(action)
+                answering = False
+                continue
+            if name == "fox" and Fox.is_card_play(action):  # a lead, then its sub-decision
+                answering = game.observation(human).trick is None
+            session.play_computer(seat, action)  # type: ignore[attr-defined]
+            if name == "fearless":  # the player next, in the same trick
+                after = game.observation(human)
+                answering = game.current_player == human and bool(after.trick)
+    assert checked > 100
+    assert "hint-fox-take" in seen or "why-play-you" in seen
+
+
+def table_at_seat(game: Game, lang: str, human: int) -> Table:
+    """A practice table for ``human`` over ``game`` (which it follows as it is played)."""
+    tr = Translator(lang, strict=True)
+    out = Output(SpeechQueue(RecordingSpeaker()), tr)
+    levels = {seat: "easy" for seat in range(game.players) if seat != human}
+    seats = computer_seats(game.name, game.players, levels, game.seed)
+    seats[human] = Seat(SeatKind.LOCAL)
+    session = GameSession(game, seats, practice=True, hold=out.held)
+    return Table(session, human, tr, out, hint_level="full")

@@ -577,9 +577,9 @@ class FoxPresentation(GamePresentation):
         return Standing(t("view-tricks"), rows, outlook_title=t("view-if-now"), outlook=outlook)
 
     def explain_play(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
-        if not fx.Fox.is_card_play(action):
-            return None
         obs = table.observation()  # the trick before the play: the same for every seat
+        if not fx.Fox.is_card_play(action):
+            return self._explain_exchange(table, seat, action)
         led = None if obs.trick is None else obs.trick[1]
         if led is None:
             msg = "fox-why-bot-led"
@@ -596,6 +596,24 @@ class FoxPresentation(GamePresentation):
             return lines  # the trick is complete: its result explains itself
         lines += self._answer_hints(table, action, table.observation().hand, obs.trump)
         return lines
+
+    def _explain_exchange(self, table: SeatTable, seat: int, action: int) -> list[str] | None:
+        """An opponent who led a Fox swaps or keeps the decree: what its lead means for the
+        player, again, with the trump it leaves (a swap can change which cards take it)."""
+        obs = table.observation()
+        if obs.phase != fx.Phase.FOX_EXCHANGE or obs.trick is None or obs.follow is not None:
+            return None
+        leader, lead = obs.trick
+        if leader != seat:
+            return None
+        swapped = action != fox_cards.KEEP
+        trump = fox_cards.suit_of(action - fox_cards.SWAP) if swapped else obs.trump
+        n = table.narrator
+        code = self.suit_code(fox_cards.suit_of(lead))
+        led = table.tr.t(
+            "fox-why-bot-led", player=n.name(seat), card=n.card(lead, "obj"), suit=code
+        )
+        return [led, *self._answer_hints(table, lead, obs.hand, trump)]
 
     def _answer_hints(
         self, table: SeatTable, lead: int, hand: Sequence[int], trump: int
