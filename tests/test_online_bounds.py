@@ -18,6 +18,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
+from audiogame.online import connection as connection_module
 from audiogame.online import server as server_module
 from audiogame.online.limits import (
     MAX_FILES,
@@ -210,26 +211,28 @@ def test_a_seated_connection_that_sends_nothing_is_closed_and_the_program_comes_
 
 def test_when_full_the_idlest_connection_of_the_address_holding_most_makes_room() -> None:
     async def main() -> None:
-        options = {"max_connections": 4, "idle_after": 0.0}
-        async with running(None, **options) as (server, url):
+        async with running(None, max_connections=5) as (server, url):
             hog = [await _raw(url, "127.0.0.2") for _ in range(3)]
             other = await _raw(url, "127.0.0.3")
+            await hog[0].send(encode(Lobby()))  # heard from: the second is idle longest
+            await hog[0].recv()
+            await hog[2].send(encode(Lobby()))
+            await hog[2].recv()
             await until(lambda: len(server.connections) == 4)
-            newcomer = await _raw(url, "127.0.0.4")  # greeted: it got in
+            newcomers = [await _raw(url, "127.0.0.4"), await _raw(url, "127.0.0.4")]
             with contextlib.suppress(ConnectionClosed):
-                await asyncio.wait_for(hog[0].recv(), 10)
-            assert hog[0].close_code == CLOSE_BUSY  # the first of the address holding most
-            assert other.state is State.OPEN and newcomer.state is State.OPEN
-            for ws in (*hog, other, newcomer):
+                await asyncio.wait_for(hog[1].recv(), 10)
+            assert hog[1].close_code == CLOSE_BUSY  # the idlest of the address holding most
+            assert all(ws.state is State.OPEN for ws in (hog[0], hog[2], other, *newcomers))
+            for ws in (*hog, other, *newcomers):
                 await ws.close()
 
     _run(main())
 
 
-def test_when_full_and_nobody_is_idle_a_newcomer_is_refused() -> None:
+def test_when_full_and_everybody_holds_as_little_a_newcomer_is_refused() -> None:
     async def main() -> None:
-        options = {"max_connections": 2, "idle_after": 1e6}
-        async with running(None, **options) as (server, url):
+        async with running(None, max_connections=2) as (server, url):
             held = [await _raw(url, "127.0.0.2"), await _raw(url, "127.0.0.3")]
             late = await connect(url, local_addr=("127.0.0.4", 0))
             with contextlib.suppress(ConnectionClosed):
@@ -291,3 +294,32 @@ def test_an_ipv6_home_is_capped_as_a_few_addresses_not_as_256() -> None:
     assert addresses.may_create(homes[2])
     assert network_key(address_key("127.0.0.1")) is None
     assert network_key(address_key("::1")) is None
+
+
+def test_a_flooder_that_never_reads_is_dropped_after_a_short_grace(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Closed for flooding, its close waits behind frames it does not read: after
+    ``CLOSE_GRACE`` its transport is dropped."""
+    monkeypatch.setattr(connection_module, "CLOSE_GRACE", 0.05)
+
+    async def main() -> None:
+        options = {"rate": 1.0, "burst": 1.0, "max_overflows": 3000, "outbox_bytes": 10**7}
+        async with running(None, send_buffer=4096, **options) as (server, url):
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", server.port))
+            ws = await connect(url, sock=sock, max_queue=1)  # stops reading once one waits
+            await until(lambda: len(server.connections) == 1)
+            (conn,) = server.connections
+            with contextlib.suppress(ConnectionClosed):
+                for _ in range(3100):  # each over the rate: answered "rate", never read
+                    await ws.send(encode(Lobby()))
+            await until(lambda: conn.closing is not None)
+            assert conn.closing == (1008, "flood") and not conn.drained
+            await until(lambda: conn.ws.transport.is_closing())
+            await until(lambda: not server.connections)
+            ws.transport.abort()
+
+    _run(main())

@@ -25,6 +25,8 @@ __all__ = ["Connection", "Receiver"]
 
 log = logging.getLogger(__name__)
 
+CLOSE_GRACE = 5.0
+"""Seconds a closed connection's last frames may wait for the client to read them."""
 TOO_SLOW = FloodLog(log, "a client reads too slowly; dropped")
 """Logged once a minute at most, however many are dropped."""
 
@@ -52,6 +54,8 @@ class Connection:
     unseated: float | None = field(default_factory=time.monotonic)
     """Since when it sits at no table (``None`` while seated)."""
     overflows: int = 0
+    drained: bool = False
+    """Every frame queued before the close was sent."""
     last_heard: float = field(default_factory=time.monotonic)
     """When a message last came from it (or it opened)."""
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
@@ -76,6 +80,7 @@ class Connection:
             return
         text = encode(frame).decode("utf-8")
         if self.queued + len(text) > self.outbox_bytes:
+            TOO_SLOW()
             self.abort("too slow")
             return
         self.queued += len(text)
@@ -86,7 +91,6 @@ class Connection:
         closed without waiting for them to drain (a close after them would wait behind a
         ``send`` blocked on the full socket for as long as the client pleases)."""
         if self.closing is None:
-            TOO_SLOW()
             self.closing = (1008, reason)
         while not self.outbox.empty():
             self.outbox.get_nowait()
@@ -95,10 +99,16 @@ class Connection:
         self.ws.transport.abort()
 
     def close(self, code: int = 1000, reason: str = "") -> None:
-        """Close after the frames already queued."""
+        """Close after the frames already queued; a client that has not read them within
+        :data:`CLOSE_GRACE` seconds is dropped (:meth:`abort`)."""
         if self.closing is None:
             self.closing = (code, reason)
             self.outbox.put_nowait(None)
+            asyncio.get_running_loop().call_later(CLOSE_GRACE, self._drop_if_stuck)
+
+    def _drop_if_stuck(self) -> None:
+        if not self.drained and not self.ws.transport.is_closing():
+            self.abort(self.closing[1] if self.closing else "stuck")
 
     async def write(self) -> None:
         """Send the queued frames, then close (after :meth:`close`)."""
@@ -106,5 +116,6 @@ class Connection:
             while (text := await self.outbox.get()) is not None:
                 self.queued -= len(text)
                 await self.ws.send(text)
+            self.drained = True
             code, reason = self.closing or (1000, "")
             await self.ws.close(code, reason)

@@ -54,10 +54,9 @@ class Limits:
     """Connections open at once from one IPv6 /56."""
     max_connections: int = 4096
     """Connections open at once, all addresses together (lowered to fit the process's open
-    file limit: :func:`fit_to_files`). When full, the connection idle longest (of the address
-    holding the most) makes room; when none is idle, the new one is closed at once (1013)."""
-    idle_after: float = 60.0
-    """Seconds without a frame after which a connection is idle (it may make room)."""
+    file limit: :func:`fit_to_files`). When full, the connection idle longest of the address
+    holding the most makes room, unless that address holds no more than the newcomer's would
+    (then the new one is closed at once, 1013)."""
     seated_idle: float = 1800.0
     """Seconds a seated connection may send nothing before it is closed (4002; the seat stays,
     and the program resumes it without a word)."""

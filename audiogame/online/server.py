@@ -111,8 +111,10 @@ __all__ = ["FolderBusy", "GameServer", "ServerConfig", "serve_forever"]
 log = logging.getLogger(__name__)
 
 REFUSED_ADDRESS = FloodLog(log, "too many connections from one address; one refused")
-REFUSED_FULL = FloodLog(log, "the server holds its most connections, none idle; one refused")
-MADE_ROOM = FloodLog(log, "the server holds its most connections; the idlest one closed")
+REFUSED_FULL = FloodLog(log, "the server holds its most connections, one each; one refused")
+MADE_ROOM = FloodLog(
+    log, "the server holds its most connections; one of the biggest holder's closed"
+)
 FLOODING = FloodLog(log, "a client floods the server; closing it")
 """Warnings an attack may repeat: each logged once a minute at most, with its count."""
 
@@ -354,21 +356,22 @@ class GameServer:
                 return conn
         return Connection(ws, bucket, address, limits.outbox_bytes)
 
-    def _idlest(self) -> Connection | None:
-        """The connection to close to make room: of the idle ones (nothing heard for
-        ``idle_after`` seconds), one of the address holding the most connections, idle
-        longest; ``None`` when none is idle."""
-        before = time.monotonic() - self.limits.idle_after
+    def _room_from(self, newcomer: str) -> Connection | None:
+        """The connection to close to make room for one from ``newcomer``: of the address
+        holding the most connections, the one idle longest (nothing heard from it for
+        longest); ``None`` when that address holds no more than the newcomer's would (then
+        everybody holds as little, and the newcomer waits)."""
         held = self.addresses.held
-        idle = [c for c in self.connections if c.closing is None and c.last_heard <= before]
-        if not idle:
+
+        def count(address: str) -> int:
+            holding = held.get(address)
+            return holding.connections if holding is not None else 0
+
+        open_ = [c for c in self.connections if c.closing is None]
+        if not open_:
             return None
-
-        def rank(conn: Connection) -> tuple[int, float]:
-            holding = held.get(conn.address)
-            return (holding.connections if holding is not None else 0, -conn.last_heard)
-
-        return max(idle, key=rank)
+        victim = max(open_, key=lambda c: (count(c.address), -c.last_heard))
+        return victim if count(victim.address) > count(newcomer) else None
 
     async def _handle(self, ws: ServerConnection) -> None:
         limits = self.limits
@@ -378,7 +381,7 @@ class GameServer:
             await ws.close(CLOSE_BUSY, "too many connections")
             return
         if len(self.connections) >= limits.max_connections:
-            victim = self._idlest()
+            victim = self._room_from(conn.address)  # counted already: it holds one
             if victim is None:
                 self.addresses.disconnect(conn.address)
                 REFUSED_FULL()
@@ -401,7 +404,7 @@ class GameServer:
                     conn.overflows += 1
                     if conn.overflows > limits.max_overflows:
                         FLOODING()
-                        conn.close(1008, "flood")
+                        conn.close(1008, "flood")  # dropped soon if it reads nothing either
                         continue
                     conn.send(Error(code="rate"))
                     continue

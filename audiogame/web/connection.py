@@ -22,7 +22,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from audiogame.online.connection import Connection, Receiver
+from audiogame.online.connection import TOO_SLOW, Connection, Receiver
 from audiogame.online.front_ends import ServerHost
 from audiogame.online.limits import Bucket
 from audiogame.online.protocol import ProtocolError
@@ -68,6 +68,7 @@ class WebConnection(Connection):
         if self.closing is not None:
             return
         if self.page_bytes + len(text) > self.outbox_bytes:
+            TOO_SLOW()
             self.abort("too slow")
             return
         self.page_bytes += len(text)
@@ -101,6 +102,7 @@ class WebConnection(Connection):
             while (text := await self.pages.get()) is not None:
                 self.page_bytes -= len(text)
                 await self.ws.send(text)
+            self.drained = True
             code, reason = self.closing or (1000, "")
             await self.ws.close(code, reason)
 
