@@ -353,13 +353,13 @@ def test_a_screen_reader_that_never_answers_from_the_start_loses_nothing(
     tmp_path: Path,
 ) -> None:
     """speech-dispatcher takes the messages, but its voice never speaks (its speech module is
-    stopped): the hand-over to terminal text says everything the player never heard, the
-    output in use and the menu's name included, before the next item."""
+    stopped): the hand-over to terminal text says which output speaks now, then everything the
+    player never heard, the menu's name included, before the next item; but not "Speech:
+    Screen reader.", no longer true."""
     en = Translator("en")
     switched = en.t("output-switched", mode="screenreader", fallback="terminal")
     expected = [
         switched,
-        en.t("output-auto-chose", mode="screenreader"),
         "Main menu. New game of Fearless, 1 of 10",
         "New game of The Fox in the Forest, 2 of 10",
     ]
