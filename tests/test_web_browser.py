@@ -48,10 +48,13 @@ def new_page(chromium: Any) -> Iterator[Any]:
     """Pages of a fresh context each (their own storage), with their console errors kept."""
     contexts: list[Any] = []
 
-    def make(url: str) -> Any:
-        context = chromium.new_context()
-        contexts.append(context)
+    def make(url: str, init: str | None = None, context: Any = None) -> Any:
+        if context is None:
+            context = chromium.new_context()
+            contexts.append(context)
         page = context.new_page()
+        if init is not None:
+            page.add_init_script(init)
         page.errors = []
         page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
         page.on("pageerror", lambda e: page.errors.append(str(e)))
@@ -156,14 +159,36 @@ ACTIVE_NOT = f"name => !({ACTIVE_IS})(name)"
 LOG_HAS = f"text => [...document.querySelectorAll('{web.LOG}')].some(p => p.textContent === text)"
 
 
+PATIENT_VOICE = """
+localStorage.setItem('audiogame.prefs', JSON.stringify({voice: true}));
+window.voice = {queue: [], said: [], lost: []};
+window.speechSynthesis.speak = (u) => window.voice.queue.push([u.text, u.lang]);
+window.speechSynthesis.cancel = () => {
+    window.voice.lost.push(...window.voice.queue);
+    window.voice.queue = [];
+};
+"""
+"""The browser's voice on, recorded: what it was given waits in its queue until the patient
+player has heard it all (:data:`HEARD_ALL`); what a ``cancel`` empties from the queue is lost."""
+
+HEARD_ALL = """() => {
+    window.voice.said.push(...window.voice.queue);
+    window.voice.queue = [];
+}"""
+"""The patient player waited until the voice was silent."""
+
+
 def replay_in_browser(page: Any, transcript: Transcript) -> list[str]:
     """Press the transcript's keys in the browser, turn by turn, checking each focus move (the
-    active option) and each answer; the log once everything came."""
+    active option) and each answer; the log once everything came. A patient player: each key
+    once the hand shows the table's focus and the browser's voice said everything."""
     for turn in transcript.turns:
         wait_log(page, turn.heard)
         for press in turn.keys:
             answered = answers_count(page)
             assert web.focused_id(page) == "hand"
+            web.wait(page, web.FOCUS_SHOWN)
+            page.evaluate(HEARD_ALL)
             web.press(page, press.name)
             if press.name in MOVES:
                 web.wait(page, ACTIVE_IS, press.focused)
@@ -190,7 +215,7 @@ def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
     page_setup = SETUPS[setup][0]
     game = page_setup["game"]
     with fixed_codes(monkeypatch), server_thread(None, deal_seed=seed, **FAST) as (server, _):
-        page = new_page(f"http://127.0.0.1:{server.port}/?lang={lang}")
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang={lang}", PATIENT_VOICE)
         start_game(
             page,
             "Ada",
@@ -210,6 +235,21 @@ def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
         langs = page.eval_on_selector_all(f"{web.LOG}, {web.ANSWERS}", "ps => ps.map(p => p.lang)")
         assert set(langs) == {lang}
         page.wait_for_selector("#back:not([hidden])")  # the end of the game
+        # the browser's voice lost nothing: no message of the table cancelled unheard
+        page.evaluate(HEARD_ALL)
+        voice = page.evaluate("window.voice")
+        assert voice["lost"] == []
+        said = iter(text for text, _ in voice["said"])
+        assert all(any(text == line for text in said) for line in log)  # each, in order
+        # the end: one way back, focused (not the empty hand); the keys that work then
+        assert web.focused_id(page) == "back"
+        assert page.is_hidden("#table-leave") and page.is_hidden("#nudge")
+        tr = Translator(lang)
+        facts = web.texts(page, "#facts button")
+        assert tr.t("help-game-key-playable") not in facts
+        assert tr.t("help-game-key-info") not in facts
+        assert web.texts(page, "#help li")[0] == tr.t("web-key-back")
+        assert page.inner_text("#table-heading") == tr.t("web-over-heading", game=game)
         assert web.summary(web.axe_violations(page)) == []
         assert page.errors == []
 
@@ -687,3 +727,149 @@ def test_a_connected_page_refused_again_and_again_says_so_once(new_page: Any) ->
         web.wait(page, "() => document.querySelectorAll('#tables li').length > 0")
         assert web.texts(page, web.LOG) == [busy]
         assert page.errors == []
+
+
+# --- issue 33 ---------------------------------------------------------------------------------
+
+
+def _texts_under(nodes: list[dict[str, Any]], top: dict[str, Any]) -> list[str]:
+    """The text a screen reader reads of each list item under ``top`` (its visible and hidden
+    text as the accessibility tree holds it: what is ``aria-hidden`` is not there)."""
+    by_id = {n["nodeId"]: n for n in nodes}
+
+    def text(node: dict[str, Any]) -> list[str]:
+        if node.get("ignored"):
+            found: list[str] = []
+        elif web.role(node) in ("StaticText", "text"):
+            return [web.name(node)]
+        else:
+            found = []
+        for child in node.get("childIds", []):
+            if child in by_id:
+                found += text(by_id[child])
+        return found
+
+    items: list[str] = []
+
+    def walk(node: dict[str, Any]) -> None:
+        if web.role(node) == "listitem":
+            items.append(" ".join(" ".join(text(node)).split()))
+            return
+        for child in node.get("childIds", []):
+            if child in by_id:
+                walk(by_id[child])
+
+    walk(top)
+    return items
+
+
+SPOKEN = "n => [...document.querySelectorAll('#panels .spoken')].some(s => s.textContent === n)"
+"""Whether the table region names the card ``n``."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("lang", "game", "options"), [("en", "fox", {"target": 16}), ("fr", "fearless", {"players": 3})]
+)
+def test_the_table_region_names_every_card_as_the_hand_does(
+    lang: str, game: str, options: dict[str, int], new_page: Any
+) -> None:
+    """Through the accessibility tree, the table region's card rows read as the hand reads the
+    card (the old rows: "Alex 4", "11 Monar"); J moves to the next playable card, listed by ?;
+    the chat form is named."""
+    tr = Translator(lang)
+    with server_thread(None, deal_seed=8, **FAST) as (server, _):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang={lang}")
+        start_game(page, "Ada", game, options, practice=True)
+        page.wait_for_selector("#choices:not([hidden])")
+        web.wait(page, web.FOCUS_SHOWN)
+        web.press(page, "home")
+        web.wait(page, web.FOCUS_SHOWN)
+        not_playable = str(tr.t("focus-card", card="", playable="no"))
+        first = web.active_option(page)
+        web.press(page, "j")  # the next playable card
+        web.wait(page, ACTIVE_NOT, first)
+        web.wait(page, web.FOCUS_SHOWN)
+        played = web.active_option(page)
+        assert played is not None and not played.endswith(not_playable)
+        web.press(page, "?")  # J is listed
+        web.wait(page, web.ANSWERED)
+        assert str(tr.t("web-key-playable-next")) in web.texts(page, web.ANSWERS)[-1]
+        web.press(page, "enter")
+        web.wait(page, SPOKEN, played)
+        nodes = web.ax_tree(page)
+        (board,) = [
+            n for n in nodes if web.role(n) == "region" and web.name(n) == tr.t("web-table")
+        ]
+        rows = _texts_under(nodes, board)
+        you = str(tr.t("view-seat", who="you", player=""))
+        assert f"{you} {played}" in rows, rows  # the card's name, not its drawn value
+        forms = [n for n in nodes if web.role(n) == "form"]
+        assert all(web.name(n) for n in forms), [web.name(n) for n in forms]
+        assert page.errors == []
+
+
+@pytest.mark.slow
+def test_an_unknown_language_is_english_quietly_and_a_long_tag_is_its_language(
+    chromium: Any,
+) -> None:
+    """?lang=de in a French browser: English, status and page alike; ?lang= a long valid tag:
+    its language."""
+    with server_thread(None) as (server, _):
+        context = chromium.new_context(locale="fr-FR")
+        try:
+            for query, lang in (("de", "en"), ("fr-FR-u-ca-gregory-nu-latn", "fr")):
+                page = context.new_page()
+                page.add_init_script(WATCH_STATUS)
+                page.goto(f"http://127.0.0.1:{server.port}/?lang={query}")
+                page.wait_for_selector("#lobby:not([hidden])")
+                tr = Translator(lang)
+                assert page.evaluate("document.documentElement.lang") == lang
+                assert page.inner_text("#new-title") == tr.t("web-new")
+                said = [text for text in page.evaluate("window.statusSaid") if text]
+                assert said[-1] == tr.t("web-connecting")
+                assert web.texts(page, web.ANSWERS) == []
+                page.close()
+        finally:
+            context.close()
+
+
+@pytest.mark.slow
+def test_a_duplicated_tab_stops_once_and_takes_its_seat_back_on_request(new_page: Any) -> None:
+    """A copy of the tab holds the same token: the newer page takes the seat, the older one
+    (closed with 4000) says once that the seat is open in another window and does not
+    reconnect; its button takes the seat back, and then the other one stops."""
+    en = Translator("en")
+    elsewhere = str(en.t("web-elsewhere"))
+    with server_thread(None, deal_seed=10) as (server, _):
+        url = f"http://127.0.0.1:{server.port}/?lang=en"
+        first = new_page(url)
+        sockets: dict[str, list[Any]] = {"first": [], "copy": []}
+        first.on("websocket", lambda ws: sockets["first"].append(ws))
+        start_game(first, "Ada", "fox", {"target": 16})
+        first.wait_for_selector("#choices:not([hidden])")
+        token = first.evaluate("sessionStorage.getItem('audiogame.token')")
+        copy = first.context.new_page()
+        copy.on("websocket", lambda ws: sockets["copy"].append(ws))
+        copy.add_init_script(f"sessionStorage.setItem('audiogame.token', {token!r});")
+        copy.goto(url)
+        copy.wait_for_selector("#table:not([hidden])")
+        web.wait(first, LOG_HAS, elsewhere)
+        assert web.focused_id(first) == "take-back"
+        assert first.inner_text("#take-back") == en.t("web-take-back")
+        web.tab_to(copy, "hand")
+        web.press(copy, "h")  # the copy plays on
+        web.wait(copy, web.ANSWERED)
+        web.press(first, "enter")  # the button: the seat back here
+        web.wait(copy, LOG_HAS, elsewhere)
+        first.wait_for_selector("#elsewhere", state="hidden")
+        web.wait(first, "() => document.activeElement.id === 'hand'")
+        answered = answers_count(first)
+        web.press(first, "h")
+        web.wait(first, f"n => document.querySelectorAll('{web.ANSWERS}').length > n", answered)
+        for page in (first, copy):
+            log = web.texts(page, web.LOG)
+            assert log.count(elsewhere) == 1
+            assert en.t("web-connection-lost") not in log
+        # no reconnection loop: the copy's one socket, the first page's one to take it back
+        assert len(sockets["copy"]) == 1 and len(sockets["first"]) == 1
