@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import socket
 import sqlite3
 from collections.abc import Coroutine
@@ -23,6 +24,7 @@ from audiogame.online import server as server_module
 from audiogame.online.limits import (
     MAX_FILES,
     Addresses,
+    FloodLog,
     Limits,
     address_key,
     fit_to_files,
@@ -323,3 +325,25 @@ def test_a_flooder_that_never_reads_is_dropped_after_a_short_grace(
             ws.transport.abort()
 
     _run(main())
+
+
+def test_a_flood_is_logged_once_not_per_event(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    flood = FloodLog(logging.getLogger("test.flood"), "one refused")
+    for _ in range(500):
+        flood()
+    assert [r.getMessage() for r in caplog.records if r.name == "test.flood"] == ["one refused"]
+
+    async def main() -> None:
+        async with running(None, connections_per_address=2) as (_server, url):
+            sockets = []
+            for _ in range(40):  # 38 refused
+                ws = await connect(url, local_addr=("127.0.0.9", 0))
+                sockets.append(ws)
+            for ws in sockets:
+                await ws.close()
+
+    caplog.clear()
+    _run(main())
+    online = [r.getMessage() for r in caplog.records if r.name.startswith("audiogame.online")]
+    assert len(online) <= 4, online  # listening, one refusal, closing: no line per connection

@@ -14,15 +14,30 @@ table and CPU. With ``--probe LEVEL``, one more table of a client and a server c
 level, whose computer's answer (the update that gives it the turn -> the update of its move) is
 measured while the other tables' computers think: how one table's computers delay another's.
 Exits 1 when a table did not finish. Figures, not assertions: no test times anything.
+
+    python -m tools.online_bench --attack                # issue 37's shapes, at once
+
+``--attack`` presses a server it starts with the hostile shapes of issue 37, each person from
+an address of its own on 127.0.0.0/8: ``--abandoners`` addresses each create 8 started tables
+against a computer and close them; then ``--floods`` addresses open 32 idle websockets each and
+``--non-readers`` clients ask for the lobby (40 open tables listed) as fast as their rate
+allows and read nothing, while fresh addresses create tables and are seated (timed), and one
+joins another's table. Printed: tables made and refused, connections held and refused,
+non-readers dropped, the fresh addresses' create → dealt times, and the server log's lines
+during the attack.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
+import contextlib
 import os
 import random
+import re
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -34,16 +49,21 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 import engine
 from audiogame.games import presentation
 from audiogame.online import wire
+from audiogame.online.limits import raise_file_limit
 from audiogame.online.protocol import (
     MAX_FRAME,
+    VERSION,
     Act,
     Create,
     Error,
+    Hello,
     Join,
+    Lobby,
     Seated,
     Update,
     decode_server,
@@ -252,6 +272,200 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
     return 0 if stats.finished == count and failed == 0 else 1
 
 
+# --- the attack shapes (issue 37) --------------------------------------------------------------
+
+
+def _address(block: int, index: int) -> tuple[str, int]:
+    """A loopback address of its own for person ``index`` of attack ``block``."""
+    return (f"127.{block}.{index // 250}.{index % 250 + 2}", 0)
+
+
+async def _until_seated(ws: ClientConnection, started: bool) -> Seated | Error:
+    """Frames until ``seated`` (and, with ``started``, the update that deals) or an error."""
+    seated: Seated | None = None
+    async for message in ws:
+        frame = decode_server(message)
+        if isinstance(frame, Error):
+            return frame
+        if isinstance(frame, Seated):
+            seated = frame
+            if not started:
+                return frame
+        if isinstance(frame, Update) and seated is not None:
+            return seated
+    raise ConnectionError("closed before seated")
+
+
+async def _abandon(url: str, index: int, tables: int, counts: dict[str, int]) -> None:
+    """One home creates ``tables`` started tables against a computer and closes each."""
+    create = Create(game="fox", players=2, name="Mal", computers={1: "easy"})
+    for _ in range(tables):
+        try:
+            async with connect(url, local_addr=_address(10, index), open_timeout=30) as ws:
+                await ws.send(encode(create))
+                answer = await asyncio.wait_for(_until_seated(ws, True), 30)
+        except (OSError, TimeoutError, ConnectionError):
+            counts["failed"] += 1
+            continue
+        counts["made" if isinstance(answer, Seated) else "refused"] += 1
+
+
+async def _flood(
+    url: str, index: int, per: int, held: list[ClientConnection], counts: dict[str, int]
+) -> None:
+    """One address opens ``per`` websockets and keeps them open, idle."""
+    for _ in range(per):
+        try:
+            ws = await connect(url, local_addr=_address(20, index), open_timeout=30)
+            await ws.send(encode(Hello(v=VERSION)))
+            await asyncio.wait_for(ws.recv(), 30)
+        except Exception:
+            counts["refused"] += 1
+            continue
+        held.append(ws)
+        counts["held"] += 1
+
+
+async def _non_reader(url: str, index: int) -> ClientConnection:
+    """A client that reads nothing and asks for the lobby 20 times a second (the most its rate
+    allows), its answers piling up unread."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.bind(_address(30, index))
+    sock.setblocking(False)
+    host, port = urlsplit(url).hostname or "127.0.0.1", urlsplit(url).port or 8765
+    await asyncio.get_running_loop().sock_connect(sock, (host, port))
+    ws = await connect(url, sock=sock, max_queue=1)
+
+    async def ask() -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await ws.send(encode(Lobby()))
+                await asyncio.sleep(0.05)
+
+    asyncio.get_running_loop().create_task(ask())
+    return ws
+
+
+async def _listed(url: str, index: int) -> ClientConnection:
+    """A host waiting at an open table, listed in the lobby (so that the lobby says much)."""
+    ws = await connect(url, local_addr=_address(60, index), open_timeout=30)
+    await ws.send(encode(Create(game="fearless", players=5, name=f"Host {index}")))
+    await asyncio.wait_for(_until_seated(ws, False), 30)
+    return ws
+
+
+async def _is_dropped(ws: ClientConnection) -> bool:
+    """Read what waits: True when the server had closed the connection."""
+    try:
+        while True:
+            await asyncio.wait_for(ws.recv(), 2)
+    except ConnectionClosed:
+        return True
+    except TimeoutError:
+        return False
+
+
+async def _fresh(url: str, block: int, index: int) -> tuple[float, str]:
+    """A fresh address creates a table against a computer: seconds to be dealt, or why not."""
+    start = time.perf_counter()
+    try:
+        async with connect(url, local_addr=_address(block, index), open_timeout=30) as ws:
+            await ws.send(encode(Create(game="fox", players=2, name="Ada", computers={1: "hard"})))
+            answer = await asyncio.wait_for(_until_seated(ws, True), 30)
+    except Exception as exc:  # the figure says what went wrong
+        return time.perf_counter() - start, type(exc).__name__
+    if isinstance(answer, Error):
+        return time.perf_counter() - start, answer.code
+    return time.perf_counter() - start, "seated"
+
+
+async def _fresh_pair(url: str) -> str:
+    """A fresh address opens a table for two people; another joins it: how that went."""
+    try:
+        async with connect(url, local_addr=_address(40, 0), open_timeout=30) as host:
+            await host.send(encode(Create(game="fox", players=2, name="Bea")))
+            seated = await asyncio.wait_for(_until_seated(host, False), 30)
+            if isinstance(seated, Error):
+                return seated.code
+            async with connect(url, local_addr=_address(40, 1), open_timeout=30) as guest:
+                await guest.send(encode(Join(code=seated.code, name="Cyd")))
+                joined = await asyncio.wait_for(_until_seated(guest, True), 30)
+                return "seated" if isinstance(joined, Seated) else joined.code
+    except Exception as exc:
+        return type(exc).__name__
+
+
+def _log_lines(folder: Path) -> list[str]:
+    """The server log's lines so far."""
+    return [
+        line
+        for path in sorted((folder / "home").rglob("*.log"))
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines()
+    ]
+
+
+def _kinds(lines: list[str]) -> str:
+    """The most frequent kinds of log line (table codes and counts taken out)."""
+    kinds = collections.Counter(
+        re.sub(r"\b[A-Z]{7}\b|\d+", "#", line.split(" ", 3)[-1])[:70] for line in lines
+    )
+    return "; ".join(f"{count} x {kind!r}" for kind, count in kinds.most_common(6))
+
+
+async def _attack(url: str, args: argparse.Namespace, folder: Path, pid: int) -> int:
+    raise_file_limit()  # this process holds thousands of sockets too
+    lines_before = len(_log_lines(folder))
+    start = time.perf_counter()
+    tables = {"made": 0, "refused": 0, "failed": 0}
+    limit = asyncio.Semaphore(64)
+
+    async def one(index: int) -> None:
+        async with limit:
+            await _abandon(url, index, 8, tables)
+
+    await asyncio.gather(*(one(i) for i in range(args.abandoners)))
+    took = time.perf_counter() - start
+    print(
+        f"abandoned tables: {args.abandoners} addresses x 8: {tables['made']} made, "
+        f"{tables['refused']} refused, {tables['failed']} failed in {took:.1f} s"
+    )
+    held: list[ClientConnection] = []
+    conns = {"held": 0, "refused": 0}
+    start = time.perf_counter()
+    await asyncio.gather(*(_flood(url, i, 32, held, conns) for i in range(args.floods)))
+    print(
+        f"connection flood: {args.floods} addresses x 32: {conns['held']} held, "
+        f"{conns['refused']} refused in {time.perf_counter() - start:.1f} s"
+    )
+    hosts = [await _listed(url, i) for i in range(40)]
+    readers = [await _non_reader(url, i) for i in range(args.non_readers)]
+    fresh = [await _fresh(url, 50, i) for i in range(5)]
+    pair = await _fresh_pair(url)
+    await asyncio.sleep(args.hold)
+    dropped = [await _is_dropped(ws) for ws in readers]
+    print(f"non-readers: {sum(dropped)} of {len(readers)} dropped within {args.hold:.0f} s")
+    times = sorted(t for t, how in fresh if how == "seated")
+    hows = [how for _t, how in fresh]
+    line = f"fresh addresses creating a table: {hows.count('seated')} of {len(fresh)} seated"
+    if times:
+        p50, top = statistics.median(times) * 1000, times[-1] * 1000
+        line += f", create -> dealt p50 {p50:.0f} ms, max {top:.0f} ms"
+    if len(times) < len(fresh):
+        line += f"; others: {[h for h in hows if h != 'seated']}"
+    print(line)
+    print(f"two fresh addresses, one joining the other's table: {pair}")
+    still = sum(1 for ws in held if ws.state.name == "OPEN")
+    print(f"flood connections still open: {still} of {len(held)}")
+    lines = _log_lines(folder)[lines_before:]
+    print(f"server log: {len(lines)} lines during the attack: {_kinds(lines)}")
+    rss = rss_kib(pid)
+    print(f"server: rss {rss / 1024 if rss else 0:.1f} MiB")
+    for ws in held + readers + hosts:
+        ws.transport.abort()
+    return 0 if hows.count("seated") == len(fresh) and pair == "seated" else 1
+
+
 SERVER_LEVELS = tuple(level for level in LEVELS if level != "random")
 """The levels a server's computer players take (the server offers no random player)."""
 
@@ -281,7 +495,22 @@ def main(argv: list[str] | None = None) -> int:
         "measures this process's own queue more than the server)",
     )
     parser.add_argument("--timeout", type=float, default=900.0)
+    parser.add_argument("--attack", action="store_true", help="issue 37's hostile shapes")
+    parser.add_argument("--abandoners", type=int, default=250)
+    parser.add_argument("--floods", type=int, default=128)
+    parser.add_argument("--non-readers", type=int, default=10)
+    parser.add_argument(
+        "--hold", type=float, default=20.0, help="seconds the non-readers get before checking"
+    )
     args = parser.parse_args(argv)
+    if args.attack:
+        with tempfile.TemporaryDirectory() as folder:
+            proc, url = start_server(Path(folder))
+            try:
+                return asyncio.run(_attack(url, args, Path(folder), proc.pid))
+            finally:
+                proc.send_signal(signal.SIGINT)
+                proc.wait(60)
     if args.server:
         return asyncio.run(_run(args.server, args, None))
     with tempfile.TemporaryDirectory() as folder:

@@ -110,6 +110,7 @@ __all__ = ["FolderBusy", "GameServer", "ServerConfig", "serve_forever"]
 
 log = logging.getLogger(__name__)
 
+MADE_ROOM_TABLE = FloodLog(log, "the table nobody was at for longest let go to make room")
 REFUSED_ADDRESS = FloodLog(log, "too many connections from one address; one refused")
 REFUSED_FULL = FloodLog(log, "the server holds its most connections, one each; one refused")
 MADE_ROOM = FloodLog(
@@ -118,10 +119,11 @@ MADE_ROOM = FloodLog(
 FLOODING = FloodLog(log, "a client floods the server; closing it")
 """Warnings an attack may repeat: each logged once a minute at most, with its count."""
 
-wire_log = logging.getLogger("audiogame.online.websocket")
-"""The websockets library's logger: kept at INFO, because at DEBUG it writes every frame, and
-frames hold seat tokens and hands."""
-wire_log.setLevel(logging.INFO)
+wire_log = logging.getLogger("audiogame.online.server.websocket")
+"""The websockets library's logger: kept at WARNING, because at DEBUG it writes every frame, and
+frames hold seat tokens and hands, and at INFO a line per connection opened and closed (a flood
+of connections would be a flood of lines)."""
+wire_log.setLevel(logging.WARNING)
 
 STORE_NAME = "online.sqlite3"
 """The store's file in the data folder."""
@@ -594,7 +596,7 @@ class GameServer:
         table.practice = frame.practice
         table.owner = conn.address
         self._bind(conn, table, 0, token)
-        log.info("table %s: %s for %d opened", code, game.name, game.players)
+        log.debug("table %s: %s for %d opened", code, game.name, game.players)
         seated = self._seated(table, 0, token)
         seated.started = table.full  # it starts at once, below
         conn.send(seated)
@@ -711,7 +713,7 @@ class GameServer:
         if table.started or not table.full:
             return
         table.started = True
-        log.info("table %s: game started", table.code)
+        log.debug("table %s: game started", table.code)
         async with table.lock:
             table.session.start()
             await table.commit()  # the deal: told at once (it changes nothing stored)
@@ -791,7 +793,7 @@ class GameServer:
             return
         place.standin = True
         self._put_computer(table, seat)
-        log.info("table %s: a computer player stands in at seat %d", table.code, seat)
+        log.debug("table %s: a computer player stands in at seat %d", table.code, seat)
         table.announce(SeatChange(change="replaced", seat=place.info(seat)))
         table.ensure_driver()
 
@@ -832,7 +834,7 @@ class GameServer:
 
     def finished(self, table: OnlineTable) -> None:
         """A game ended: the table is let go after ``keep_finished`` seconds."""
-        log.info("table %s: game over", table.code)
+        log.debug("table %s: game over", table.code)
         self._release(table)
         self._attendance(table)  # a finished table is no longer abandoned: it ends anyway
         self._close_later(table, self.config.keep_finished)
@@ -876,7 +878,7 @@ class GameServer:
         table.abandoner = None
         if table.attended or table.finished:
             return
-        log.info("table %s: abandoned (nobody connected)", table.code)
+        log.debug("table %s: abandoned (nobody connected)", table.code)
         self.let_go(table)
 
     def live_tables(self) -> int:
@@ -896,7 +898,8 @@ class GameServer:
         if not idle:
             return False
         oldest = min(idle, key=lambda t: t.unattended_since or 0.0)
-        log.info("table %s: let go to make room (nobody at it)", oldest.code)
+        log.debug("table %s: let go to make room (nobody at it)", oldest.code)
+        MADE_ROOM_TABLE()
         self.let_go(oldest)
         return True
 
@@ -925,7 +928,7 @@ class GameServer:
             if place.conn is not None and place.conn.table is table:
                 place.conn.sit(None)
             place.conn = None
-        log.info("table %s: let go", table.code)
+        log.debug("table %s: let go", table.code)
 
     async def _chat(self, conn: Connection, table: OnlineTable, text: str) -> Error | None:
         line = clean(text)
