@@ -860,6 +860,9 @@ def test_a_duplicated_tab_stops_once_and_takes_its_seat_back_on_request(new_page
         web.tab_to(copy, "hand")
         web.press(copy, "h")  # the copy plays on
         web.wait(copy, web.ANSWERED)
+        web.press(first, "h")  # a key meanwhile: how to play here again, not "reconnecting"
+        web.wait(first, web.ANSWERED)
+        assert web.texts(first, web.ANSWERS)[-1] == elsewhere
         web.press(first, "enter")  # the button: the seat back here
         web.wait(copy, LOG_HAS, elsewhere)
         first.wait_for_selector("#elsewhere", state="hidden")

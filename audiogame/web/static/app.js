@@ -116,7 +116,8 @@ function send(frame) {
     }
     return true;
   }
-  live.push([{ kind: "answer", text: label("web-no-connection"), lang }]);
+  const why = elsewhere ? "web-elsewhere" : "web-no-connection"; // elsewhere: how to come back
+  live.push([{ kind: "answer", text: label(why), lang }]);
   return false;
 }
 
