@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from audiogame.i18n import Translator
+from audiogame.online.clean import clean, clean_name
 from audiogame.online.protocol import Update
 from tests.online_helpers import make_player, running, until
 
@@ -90,3 +91,13 @@ def test_french_words_of_an_absent_player_have_no_gender() -> None:
     texts += [tr.t("online-seat-item", player="Ada", state=s) for s in ("standin", "away")]
     for text in texts:
         assert not any(word in text for word in GENDERED), text
+
+
+def test_a_name_of_stacked_combining_marks_keeps_a_few() -> None:
+    """23 marks on one letter smear it and make a screen reader spell each: three are kept
+    (enough for Vietnamese and the scripts of India); everything else is as it was."""
+    zalgo = "A" + "\u0301" * 23 + "da"
+    assert clean_name(zalgo) == "\u00c1" + "\u0301" * 3 + "da"  # Á (one mark composed), 3 more
+    assert clean_name("Nguy\u1ec5n") == "Nguy\u1ec5n"  # e, circumflex and tilde: kept whole
+    assert clean("Tr\u1ea7n \u0915\u094d\u0937\u093f") == "Tr\u1ea7n \u0915\u094d\u0937\u093f"
+    assert clean_name("\u0301" * 30) is None  # marks alone: no letter to say

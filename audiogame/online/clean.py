@@ -6,7 +6,8 @@ what drives a terminal rather than what reads as text: escape sequences (colours
 ``OSC 52`` writing the clipboard, window titles), C0 and C1 control characters (``\\x9b`` is a
 CSI on many terminals), bidirectional overrides that make text read backwards, invisible
 characters. :func:`clean` takes all of these away, keeps every visible character of every
-script, folds runs of white space into one space and normalizes to NFC::
+script, folds runs of white space into one space, keeps at most :data:`MAX_MARKS` combining
+marks on one character and normalizes to NFC::
 
     >>> clean("Ada\\x1b]52;c;aGk=\\x07\\u202e !")
     'Ada !'
@@ -22,7 +23,7 @@ import re
 import unicodedata
 from typing import Any
 
-__all__ = ["MAX_DEPTH", "TooDeep", "clean", "clean_data", "clean_name"]
+__all__ = ["MAX_DEPTH", "MAX_MARKS", "TooDeep", "clean", "clean_data", "clean_name"]
 
 _SEQUENCES = re.compile(
     r"""
@@ -61,7 +62,30 @@ def clean(text: str) -> str:
         return text  # the common case, already clean
     text = _SEQUENCES.sub("", unicodedata.normalize("NFC", text))
     kept = "".join(ch if _kept(ch) else " " if ch in "\t\n\r" else "" for ch in text)
-    return unicodedata.normalize("NFC", " ".join(kept.split()))
+    return _few_marks(unicodedata.normalize("NFC", " ".join(kept.split())))
+
+
+MAX_MARKS = 3
+"""Combining marks kept on one character (after NFC): Vietnamese needs two, scripts of India
+and Southeast Asia three; dozens stacked on a letter ("Zalgo" text) only smear it, on the
+screen and in braille, and make a screen reader spell every mark."""
+
+
+def _few_marks(text: str) -> str:
+    """``text`` with at most :data:`MAX_MARKS` combining marks in a row."""
+    if text.isascii():
+        return text
+    out: list[str] = []
+    run = 0
+    for ch in text:
+        if unicodedata.category(ch)[0] == "M":
+            run += 1
+            if run > MAX_MARKS:
+                continue
+        else:
+            run = 0
+        out.append(ch)
+    return "".join(out)
 
 
 def clean_name(text: str) -> str | None:
