@@ -14,7 +14,9 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
+from websockets.exceptions import InvalidStatus
 from websockets.http11 import Request, Response
+from websockets.typing import Origin
 
 from audiogame.online import front_ends
 from audiogame.online import server as server_module
@@ -165,5 +167,25 @@ def test_a_front_end_plugs_into_the_server(monkeypatch: pytest.MonkeyPatch) -> N
                 await ws.recv()
                 assert len(probe.taken) == 1
         assert probe.closed
+
+    _run(main())
+
+
+def test_a_websocket_from_a_page_of_another_site_is_refused() -> None:
+    """Any page a player visits could open a socket to a server on their network: a browser
+    says which page did (``Origin``), and only the server's own pages are let in."""
+
+    async def main() -> None:
+        async with running(None) as (server, url):
+            for origin in ("http://evil.example", "null", "http://127.0.0.1:1"):
+                with pytest.raises(InvalidStatus) as refused:
+                    await connect(url + "/play", origin=Origin(origin))
+                assert refused.value.response.status_code == 403
+            own = f"http://127.0.0.1:{server.port}"
+            for path, origin in (("/play", own), ("", own), ("", None)):
+                ws = await connect(url + path, origin=Origin(origin) if origin else None)
+                await ws.send(HELLO)
+                await ws.recv()
+                await ws.close()
 
     _run(main())

@@ -17,8 +17,17 @@ import http
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+from websockets.http11 import Response
 
-__all__ = ["ALLOW", "MAX_BODY", "MAX_HEAD", "GuardedConnection", "plain_response"]
+__all__ = [
+    "ALLOW",
+    "MAX_BODY",
+    "MAX_HEAD",
+    "GuardedConnection",
+    "plain_answer",
+    "plain_response",
+]
 
 ALLOW = "GET, HEAD"
 """The methods the server answers."""
@@ -44,6 +53,21 @@ def plain_response(status: http.HTTPStatus, extra: dict[str, str] | None = None)
     lines = [f"HTTP/1.1 {status.value} {status.phrase}"]
     lines += [f"{name}: {value}" for name, value in headers.items()]
     return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii") + body
+
+
+def plain_answer(status: http.HTTPStatus) -> Response:
+    """A short plain-text answer to a request the websockets library read."""
+    body = f"{status.phrase}\n".encode()
+    headers = Headers(
+        [
+            ("Date", email.utils.formatdate(usegmt=True)),
+            ("Connection", "close"),
+            ("Content-Type", "text/plain; charset=utf-8"),
+            ("Content-Length", str(len(body))),
+            ("X-Content-Type-Options", "nosniff"),
+        ]
+    )
+    return Response(status.value, status.phrase, headers, body)
 
 
 def _refusal(head: bytes) -> tuple[http.HTTPStatus, int] | None:

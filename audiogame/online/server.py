@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import http
 import itertools
 import logging
 import socket
@@ -38,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -50,7 +52,7 @@ from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
 from audiogame.online.connection import Connection
 from audiogame.online.front_ends import FrontEnd, registered_front_ends
-from audiogame.online.http import GuardedConnection
+from audiogame.online.http import GuardedConnection, plain_answer
 from audiogame.online.limits import (
     Addresses,
     Bucket,
@@ -116,6 +118,7 @@ REFUSED_FULL = FloodLog(log, "the server holds its most connections, one each; o
 MADE_ROOM = FloodLog(
     log, "the server holds its most connections; one of the biggest holder's closed"
 )
+FOREIGN = FloodLog(log, "a websocket from a page of another site; refused")
 FLOODING = FloodLog(log, "a client floods the server; closing it")
 """Warnings an attack may repeat: each logged once a minute at most, with its count."""
 
@@ -341,12 +344,33 @@ class GameServer:
 
     def _respond(self, ws: ServerConnection, request: Request) -> Response | None:
         """A plain HTTP request: the first front end's answer, or ``None`` (a websocket, or
-        nobody serves pages: the websockets library answers)."""
+        nobody serves pages: the websockets library answers). A websocket opened by a page
+        of another site is refused (403: :meth:`_foreign`)."""
+        upgrade = any(v.lower() == "websocket" for v in request.headers.get_all("Upgrade"))
+        if upgrade and self._foreign(request):
+            FOREIGN()
+            return plain_answer(http.HTTPStatus.FORBIDDEN)
         for front_end in self.front_ends:
             response = front_end.respond(ws, request)
             if response is not None:
                 return response
         return None
+
+    def _foreign(self, request: Request) -> bool:
+        """True for a websocket a browser opened from a page of another site: its ``Origin``
+        names another host than the one it asked (any page a player visits could otherwise
+        open a socket to a server on their network or their own machine). Programs (the
+        terminal client) send no ``Origin``; behind a proxy, the host it forwarded counts."""
+        origins = request.headers.get_all("Origin")
+        if not origins:
+            return False
+        origin = urlsplit(origins[0]) if len(origins) == 1 else None
+        if origin is None or origin.scheme not in ("http", "https") or not origin.netloc:
+            return True  # several, "null" (a sandboxed page, a file) or malformed
+        hosts = request.headers.get_all("Host")
+        if self.config.behind_proxy:
+            hosts += request.headers.get_all("X-Forwarded-Host")
+        return origin.netloc.lower() not in {h.strip().lower() for h in hosts}
 
     def _connection(self, ws: ServerConnection) -> Connection:
         """A new websocket as the first front end that takes it makes it, else a client's."""
