@@ -73,6 +73,7 @@ from audiogame.session import SessionListener
 from audiogame.table import Table
 from engine import Illegal
 from engine.reasons import Refusal
+from engine.registry import ENTRIES
 
 __all__ = ["RETRY_DELAYS", "OnlineClient", "RemoteSession", "SeatView", "spell_code"]
 
@@ -398,9 +399,11 @@ class OnlineClient:
         if self.keep_frames:
             self.received.append(frame)
         try:
+            self._check(frame)
             self._handle(frame)
-        except wire.WireError as exc:
-            log.warning("a bad update from the server: %s", exc)
+        except Exception as exc:  # a bad frame: said and skipped, the reader goes on
+            log.warning("a bad frame from the server (%s): %s", type(frame).__name__, exc)
+            self.out.notice(self.tr.t("online-server-bad-frame"))
         if self.keep_answers:
             self._answers.put_nowait(frame)
         if self.on_change is not None:
@@ -521,6 +524,31 @@ class OnlineClient:
 
     def _names(self) -> list[str]:
         return [self.seat_name(s) for s in range(self.players)]
+
+    def _check(self, frame: ServerFrame) -> None:
+        """Raise :class:`ValueError` for a frame whose seats or sizes do not fit the table
+        (what the protocol's types cannot say: a hostile or broken server)."""
+        if isinstance(frame, Seated):
+            entry = ENTRIES.get(frame.game)
+            low, high = (entry.game.min_players, entry.game.max_players) if entry else (1, 0)
+            if not low <= frame.players <= high:
+                raise ValueError(f"a table of {frame.players} for {frame.game!r}")
+            if not 0 <= frame.seat < frame.players or len(frame.seats) != frame.players:
+                raise ValueError("seats that do not fit the table")
+            return
+        seats: list[int] = []
+        match frame:
+            case Update():
+                if self.seat is None:
+                    raise ValueError("an update before a seat")
+            case SeatChange():
+                seats = [frame.seat.seat]
+            case ChatSaid():
+                seats = [frame.seat]
+            case Nudged():
+                seats = [frame.by, frame.seat]
+        if seats and (self.seat is None or any(not 0 <= s < self.players for s in seats)):
+            raise ValueError(f"seats {seats} at a table of {self.players}")
 
     def _handle(self, frame: ServerFrame) -> None:
         match frame:

@@ -59,6 +59,8 @@ online-error-too-many-tables = Refused: too many tables open.
 online-error-server = The server failed on that; nothing changed.
 online-notice-store-failed = The server cannot save the game now; it tries again.
 online-notice-store-ok = The server saves the game again.
+# A frame from the server that does not fit the table (a broken or hostile server).
+online-server-bad-frame = The server sent something wrong; skipped.
 # One letter of a table code with its spelling word. $letter: A to Z.
 online-spell = { $letter ->
     [A] Alfa

@@ -59,6 +59,8 @@ online-error-too-many-tables = Refusé : trop de tables ouvertes.
 online-error-server = Le serveur a échoué ; rien n'a changé.
 online-notice-store-failed = Le serveur ne peut pas enregistrer la partie pour l'instant ; il réessaie.
 online-notice-store-ok = Le serveur enregistre de nouveau la partie.
+# Une trame du serveur qui ne correspond pas à la table (serveur défaillant ou hostile).
+online-server-bad-frame = Le serveur a envoyé une donnée fausse ; ignorée.
 # Une lettre du code d'une table et son mot d'épellation (alphabet français). $letter : A à Z.
 online-spell = { $letter ->
     [A] Anatole
