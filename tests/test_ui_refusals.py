@@ -50,7 +50,7 @@ def test_f1_after_the_game_says_the_keys_that_lead_on(tmp_path: Path) -> None:
 
     run = drive(tmp_path, keys, start=_start(choice))
     assert run.texts[-1] == (
-        "Keys now the game is over. Press Enter for a new game, Escape for the menu, 1 of 1"
+        "Keys now the game is over. Press Enter for a new game, Escape for the menu, 1 of 3"
     )
 
 

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 from audiogame.choice import GameChoice
 from audiogame.games import default_level, presentation
 from audiogame.library import SavedSummary, SaveLibrary
+from audiogame.review import review_of
 from audiogame.saves import SavedGame
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.table import Table
+from audiogame.ui.review_screen import ReviewScreen
 from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.table_screen import TableScreen
 
@@ -83,6 +85,7 @@ class LocalPlay:
         table = Table(session, human, app.tr, app.out)
         table.house_undo = app.settings.undo_vs_computers
         screen = TableScreen(app, table)
+        screen.review = lambda: self.review(screen)
         app.sit_at(screen)  # the deal's narration comes first, uncut
         screen.table.start(resumed=resumed)
         session.save()
@@ -121,6 +124,28 @@ class LocalPlay:
         human = session.local_seats[0] if session.local_seats else 0
         self.app.settings.record_result(session.name, level, human in result.winners)
         self.app.save_settings()
+
+    def review(self, screen: TableScreen) -> None:
+        """V or the game menu's item at a game's end: the review room over its record, every
+        hand shown (the game was against computers and is over); leaving it comes back here."""
+        app = self.app
+        session = screen.table.session
+        if not isinstance(session, GameSession) or not session.game.is_over:
+            return
+        t = app.tr.t
+
+        def back() -> None:
+            screen.come_back(t("review-closed"))
+            app.pop()
+
+        room = ReviewScreen(
+            app,
+            review_of(session.game.record()),
+            screen.table.human,
+            every_hand=True,
+            on_leave=back,
+        )
+        app.push(room)
 
     def game_finished(self) -> None:
         """Enter after the end of a game: a new game like the last one."""

@@ -388,7 +388,7 @@ class Menus:
 
         def items() -> list[MenuItem]:
             game = table_screen.table.name if table_screen else game_names()[0]
-            return [
+            listed = [
                 MenuItem(lambda: t("menu-game-resume"), back),
                 MenuItem(lambda: t("menu-game-save"), self.app.save_now),
                 MenuItem(lambda: t("menu-game-settings"), self.settings_menu),
@@ -396,5 +396,15 @@ class Menus:
                 MenuItem(lambda: t("menu-game-keys"), self.app.open_keys),
                 MenuItem(lambda: t("menu-game-quit"), self.main_menu),
             ]
+            review = table_screen.review if table_screen is not None else None
+            if review is not None and table_screen is not None and table_screen.table.game.is_over:
+                found = review
+
+                def open_review() -> None:
+                    self.app.pop()  # the review comes back to the game's end, not to this menu
+                    found()
+
+                listed.insert(1, MenuItem(lambda: t("review-open"), open_review))
+            return listed
 
         self.app.push(MenuScreen(self.app, lambda: t("menu-game-title"), items, on_escape=back))

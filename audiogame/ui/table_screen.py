@@ -38,6 +38,8 @@ class TableScreen(Screen):
         self._go_on = asyncio.Event()
         self._pace_said = False
         self._welcome: str | None = None
+        self.review: Callable[[], None] | None = None
+        """Opens the review room once the game is over (a local game's; ``None``: none)."""
         super().__init__(app)
 
     # --- lifecycle ----------------------------------------------------------------------
@@ -66,8 +68,11 @@ class TableScreen(Screen):
         """The keys that work now (:mod:`audiogame.keys`, the game's own included), then the
         suit letters; once the game is over, the keys that lead on from it."""
         table = self.table
-        if table.game.is_over:  # the two keys that lead on, not the playing keys
-            return [self.t("help-game-over-title"), self.t(table.over_prompt)]
+        if table.game.is_over:  # the keys that lead on, not the playing keys
+            lines = [self.t("help-game-over-title"), self.t(table.over_prompt)]
+            if self.review is not None:
+                lines += [self.t("help-game-key-review"), self.t("help-game-menu-review")]
+            return lines
         ids = help_ids(table_keys(table.show), table, pace=self.app.pace)
         keys = " ".join(k.upper() for k in table.suit_keys())
         suits = self.t("help-game-suit-keys", keys=keys)
@@ -188,6 +193,14 @@ class TableScreen(Screen):
             self.kb.add(*_PT_KEYS[key.key], filter=works, eager=escape)(
                 lambda event, h=handler, e=escape: self._run(h, escape=e)
             )
+
+        reviewable = Condition(lambda: self.review is not None and table.game.is_over)
+
+        @self.kb.add("v", filter=reviewable)
+        @self.kb.add("V", filter=reviewable)
+        def _review(event: KeyPressEvent) -> None:
+            if self.review is not None:
+                self.review()
 
         @self.kb.add(Keys.Any)
         def _other(event: KeyPressEvent) -> None:

@@ -1,0 +1,254 @@
+"""The review room: a finished game walked by keys, trick by trick (:mod:`audiogame.review`).
+
+Each step is one answer: a trick (its header, the game's own narration of its plays and powers,
+who won it and why) or a round's result; the narration is the game's presentation's, for the
+reviewing seat, at the player's verbosity, so no game is named here::
+
+    app.push(ReviewScreen(app, review_of(record), seat=0, every_hand=True, on_leave=back))
+
+Right and Left step over the tricks and the rounds' results, Down and Up over rounds, Home goes
+to the round's start and End to its result, H says the seat's hand at the trick (O the others',
+when the review may show them), R says the step again, Backspace or F10 leave; Escape stops
+speech, as everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from prompt_toolkit.key_binding import KeyPressEvent
+from prompt_toolkit.keys import Keys
+
+from audiogame.games import presentation
+from audiogame.narration import Narrator
+from audiogame.narration.cards import hand_summary
+from audiogame.review import Review, ReviewRound, ReviewTrick, SeatView
+from audiogame.ui.screens import Screen
+from engine.events import Event
+
+if TYPE_CHECKING:
+    from audiogame.ui.host import AppHost
+
+__all__ = ["ReviewScreen", "Stop"]
+
+
+@dataclass(frozen=True)
+class Stop:
+    """One step of the walk: a trick of a round, or the round's result (``trick`` ``None``)."""
+
+    round: int
+    trick: int | None
+
+
+class ReviewScreen(Screen):
+    """The review room (see the module docstring)."""
+
+    help_ids = (
+        "help-review-title",
+        "help-review-key-trick",
+        "help-review-key-round",
+        "help-review-key-start",
+        "help-review-key-hand",
+        "help-review-key-others",
+        "help-review-key-repeat",
+        "help-game-key-escape",
+        "help-review-key-back",
+        "help-game-key-history",
+        "help-game-key-help",
+    )
+
+    def __init__(
+        self,
+        app: AppHost,
+        review: Review,
+        seat: int,
+        *,
+        every_hand: bool,
+        on_leave: Callable[[], None],
+    ) -> None:
+        self.host = app
+        self.review = review
+        self.seat = seat
+        self.view: SeatView = review.view(seat, every_hand=every_hand)
+        self.on_leave = on_leave
+        self.stops = _stops(review)
+        self.index = 0
+        self._opened = False
+        super().__init__(app)
+        self.narrator = self._narrator()
+
+    def _narrator(self) -> Narrator:
+        settings = self.host.settings
+        narrator = Narrator(
+            self.app.tr,
+            presentation(self.review.game),
+            self.seat,
+            verbosity=settings.verbosity,
+            players=self.review.players,
+        )
+        narrator.symbols, narrator.powers = settings.card_symbols, settings.card_powers
+        return narrator
+
+    def on_language(self) -> None:
+        self.narrator = self._narrator()
+
+    # --- what is said ---------------------------------------------------------------------
+
+    @property
+    def stop(self) -> Stop:
+        """Where the walk is."""
+        return self.stops[self.index]
+
+    def _round(self, stop: Stop) -> ReviewRound:
+        return self.review.rounds[stop.round]
+
+    def _trick(self, stop: Stop) -> ReviewTrick | None:
+        return None if stop.trick is None else self._round(stop).tricks[stop.trick]
+
+    def text(self) -> str:
+        """What the step says: a trick or a round's result, in the player's words."""
+        self.narrator = self._narrator()  # the settings of now; no fact remembered between
+        stop = self.stop
+        round_ = self._round(stop)
+        trick = self._trick(stop)
+        numbers = {
+            "round": stop.round + 1,
+            "rounds": len(self.review.rounds),
+            "count": len(round_.tricks),
+        }
+        level = self.narrator.verbosity.value
+        if trick is None:
+            if not round_.end:
+                return self.t("review-unfinished", round=stop.round + 1)
+            head = self.t(f"review-result-{level}", **numbers)
+            return self.app.tr.sentences(head, *self._narrate(round_.end))
+        head = self.t(f"review-trick-{level}", trick=trick.number + 1, **numbers)
+        parts = [head]
+        if trick.number == 0:
+            parts += self._narrate(round_.start[:1])  # the round's start: decree, leader
+        parts += self._narrate(trick.events)
+        if trick.won is not None:
+            parts += self.narrator.explain_win(trick.won)
+        return self.app.tr.sentences(*parts)
+
+    def _narrate(self, events: Sequence[Event]) -> list[str]:
+        return [line for event in self.view.events(events) for line in self.narrator.narrate(event)]
+
+    def say(self) -> None:
+        """Say the step (R)."""
+        self.app.out.answer(self.text())
+
+    def enter(self) -> None:
+        if not self._opened:
+            self._opened = True
+            self.app.out.answer(
+                self.app.tr.sentences(
+                    self.t("review-title", rounds=len(self.review.rounds)), self.text()
+                )
+            )
+            return
+        self.app.out.answer(self.app.tr.sentences(self.t("review-back"), self.text()))
+
+    # --- moving ---------------------------------------------------------------------------
+
+    def go(self, index: int, edge: str) -> None:
+        """Go to stop ``index`` and say it; past either end, say ``edge`` and stay."""
+        if not 0 <= index < len(self.stops):
+            self.app.out.answer(self.t(edge))
+            return
+        self.index = index
+        self.say()
+
+    def step(self, delta: int) -> None:
+        """Right and Left: the next or previous trick (or round's result)."""
+        self.go(self.index + delta, "review-last" if delta > 0 else "review-first")
+
+    def round_step(self, delta: int) -> None:
+        """Down and Up: the first trick of the next or previous round."""
+        target = self.stop.round + delta
+        edge = "review-last-round" if delta > 0 else "review-first-round"
+        self.go(self._first_of(target), edge)
+
+    def round_start(self) -> None:
+        """Home: the first trick of this round."""
+        self.go(self._first_of(self.stop.round), "review-first")
+
+    def round_end(self) -> None:
+        """End: this round's result (its last trick when it has none)."""
+        mine = [i for i, s in enumerate(self.stops) if s.round == self.stop.round]
+        self.go(mine[-1], "review-last")
+
+    def _first_of(self, round_no: int) -> int:
+        return next((i for i, s in enumerate(self.stops) if s.round == round_no), -1)
+
+    # --- hands ----------------------------------------------------------------------------
+
+    def read_hand(self, *, others: bool) -> None:
+        """H: the seat's hand at this trick; O: the others' (when they may be shown)."""
+        stop = self.stop
+        trick = self._trick(stop)
+        if trick is None:
+            self.app.out.answer(self.t("review-hand-none"))
+            return
+        hands = self.view.hands(trick)
+        show = presentation(self.review.game)
+        tr = self.app.tr
+        if not others:
+            cards = hands[self.seat]
+            summary = hand_summary(tr, show, cards)
+            number = trick.number + 1
+            self.app.out.answer(self.t("review-hand", trick=number, count=len(cards), hand=summary))
+            return
+        seats = [s for s in self.narrator.seat_order() if s != self.seat and s in hands]
+        if not seats:
+            self.app.out.answer(self.t("review-hands-hidden"))
+            return
+        lines = [
+            self.t(
+                "review-hand-other",
+                player=self.narrator.name(s),
+                count=len(hands[s]),
+                hand=hand_summary(tr, show, hands[s]),
+            )
+            for s in seats
+        ]
+        self.app.out.answer(tr.concat(lines))
+
+    # --- keys -----------------------------------------------------------------------------
+
+    def leave(self) -> None:
+        """Backspace or F10: back to where the room was opened from."""
+        self.on_leave()
+
+    def bind(self) -> None:
+        kb = self.kb
+        kb.add(Keys.Right)(lambda e: self.step(+1))
+        kb.add(Keys.Left)(lambda e: self.step(-1))
+        kb.add(Keys.Down)(lambda e: self.round_step(+1))
+        kb.add(Keys.Up)(lambda e: self.round_step(-1))
+        kb.add(Keys.Home)(lambda e: self.round_start())
+        kb.add(Keys.End)(lambda e: self.round_end())
+        kb.add("h")(lambda e: self.read_hand(others=False))
+        kb.add("H")(lambda e: self.read_hand(others=False))
+        kb.add("o")(lambda e: self.read_hand(others=True))
+        kb.add("O")(lambda e: self.read_hand(others=True))
+        kb.add("r")(lambda e: self.say())
+        kb.add("R")(lambda e: self.say())
+        kb.add(Keys.Backspace)(lambda e: self.leave())
+        kb.add(Keys.F10)(lambda e: self.leave())
+        kb.add(Keys.Escape, eager=True)(lambda e: self.app.out.stop())
+
+        @kb.add(Keys.Any)
+        def _other(event: KeyPressEvent) -> None:
+            self.app.refuse_key(event)
+
+
+def _stops(review: Review) -> list[Stop]:
+    """Each round's tricks, then its result."""
+    stops: list[Stop] = []
+    for number, round_ in enumerate(review.rounds):
+        stops += [Stop(number, t.number) for t in round_.tricks]
+        stops.append(Stop(number, None))
+    return stops

@@ -1,0 +1,49 @@
+# Looking back at a finished game (the review room, reached from the game's end).
+
+# Enter at the game's end, and the game menu's item there.
+review-open = Review this game
+help-game-key-review = V: review this game, trick by trick.
+help-game-menu-review = F10: the game menu, with Review this game.
+# Said once when the room opens.
+review-title = Review, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}. Right: next trick. F1: keys.
+# Said when coming back to the room after F1.
+review-back = Review.
+# Back at the game's end.
+review-closed = Game over. Enter: a new game. V: review it. Escape: the menu.
+# A trick, at each verbosity.
+review-trick-brief = Trick { $trick }.
+review-trick-normal = Trick { $trick } of { $count }, round { $round }.
+review-trick-detailed = Trick { $trick } of { $count }, round { $round } of { $rounds }.
+# A round's result.
+review-result-brief = Round { $round }: result.
+review-result-normal = Round { $round }: result.
+review-result-detailed = Round { $round } of { $rounds }: result.
+review-unfinished = Round { $round } was not finished.
+# Edges.
+review-first = Start: this is the first trick.
+review-last = End of the game: nothing after this.
+review-first-round = First round: nothing before it.
+review-last-round = Last round: nothing after it.
+# H and O.
+review-hand = Your hand at trick { $trick }, { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}: { $hand }.
+review-hand-other = { $player }, { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}: { $hand }.
+review-hand-none = No hand: the round is over. Left: its last trick.
+review-hands-hidden = Only your own hand: the other hands stay hidden.
+# F1 in the room.
+help-review-title = Keys in the review.
+help-review-key-trick = Right, Left: next, previous trick; the round's result comes after its last trick.
+help-review-key-round = Down, Up: next, previous round.
+help-review-key-start = Home: the start of this round. End: its result.
+help-review-key-hand = H: your hand at this trick.
+help-review-key-others = O: the other hands at this trick.
+help-review-key-repeat = R: say this trick again.
+help-review-key-back = Backspace or F10: back to the game's end.

@@ -1,0 +1,49 @@
+# Revoir une partie finie (la salle de revue, depuis la fin de la partie).
+
+# Entrée à la fin de la partie, et l'élément du menu de jeu alors.
+review-open = Revoir cette partie
+help-game-key-review = V : revoir cette partie, pli par pli.
+help-game-menu-review = F10 : le menu de jeu, avec Revoir cette partie.
+# Dit une fois à l'ouverture.
+review-title = Revue, { $rounds ->
+    [one] 1 manche
+   *[other] { $rounds } manches
+}. Droite : pli suivant. F1 : touches.
+# Dit au retour dans la revue après F1.
+review-back = Revue.
+# Retour à la fin de la partie.
+review-closed = Partie finie. Entrée : nouvelle partie. V : la revoir. Échap : le menu.
+# Un pli, à chaque niveau de verbosité.
+review-trick-brief = Pli { $trick }.
+review-trick-normal = Pli { $trick } sur { $count }, manche { $round }.
+review-trick-detailed = Pli { $trick } sur { $count }, manche { $round } sur { $rounds }.
+# Le résultat d'une manche.
+review-result-brief = Manche { $round } : résultat.
+review-result-normal = Manche { $round } : résultat.
+review-result-detailed = Manche { $round } sur { $rounds } : résultat.
+review-unfinished = Manche { $round } pas finie.
+# Les bords.
+review-first = Début : c'est le premier pli.
+review-last = Fin de la partie : rien après.
+review-first-round = Première manche : rien avant.
+review-last-round = Dernière manche : rien après.
+# H et O.
+review-hand = Votre main au pli { $trick }, { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+} : { $hand }.
+review-hand-other = { $player }, { $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+} : { $hand }.
+review-hand-none = Pas de main : la manche est finie. Gauche : son dernier pli.
+review-hands-hidden = Votre main seulement : les autres restent cachées.
+# F1 dans la revue.
+help-review-title = Touches dans la revue.
+help-review-key-trick = Droite, Gauche : pli suivant, précédent ; le résultat de la manche vient après son dernier pli.
+help-review-key-round = Bas, Haut : manche suivante, précédente.
+help-review-key-start = Début : le début de cette manche. Fin : son résultat.
+help-review-key-hand = H : votre main à ce pli.
+help-review-key-others = O : les autres mains à ce pli.
+help-review-key-repeat = R : redire ce pli.
+help-review-key-back = Retour arrière ou F10 : revenir à la fin de la partie.
