@@ -38,8 +38,10 @@ from audiogame.online.protocol import (
     Create,
     Error,
     Hello,
+    Leave,
     Lobby,
     SeatChange,
+    Update,
     Welcome,
     decode_server,
     encode,
@@ -81,7 +83,7 @@ def test_a_started_table_nobody_is_at_is_finished_and_not_restored(tmp_path: Pat
             assert server.addresses.held["127.0.0.1"].tables == 1
             await ada.client.close()
             await until(lambda: code not in server.tables)
-            assert "127.0.0.1" not in server.addresses.held  # released from every count
+            assert server.addresses.held["127.0.0.1"].tables == 0  # released from every count
             assert server.live_tables() == 0
         finally:
             await server.close()
@@ -347,3 +349,60 @@ def test_a_flood_is_logged_once_not_per_event(caplog: pytest.LogCaptureFixture) 
     _run(main())
     online = [r.getMessage() for r in caplog.records if r.name.startswith("audiogame.online")]
     assert len(online) <= 4, online  # listening, one refusal, closing: no line per connection
+
+
+def _rows(data: Path) -> int:
+    with sqlite3.connect(data / STORE_NAME) as db:
+        return int(db.execute("SELECT count(*) FROM tables").fetchone()[0])
+
+
+def test_the_store_keeps_what_ended_within_its_bound(tmp_path: Path) -> None:
+    """Create and leave, again and again, from one address: a table that never started is
+    deleted when it goes; the ones that ended are kept up to ``keep_ended``, the newest."""
+
+    async def main() -> None:
+        options = {"keep_ended": 3, "create_rate": 1e6, "create_burst": 1e6}
+        server = await start_server(tmp_path, **options)
+        url = f"ws://127.0.0.1:{server.port}"
+        try:
+            for _ in range(8):  # never started: forgotten
+                ws = await _raw(url)
+                await ws.send(encode(Create(game="fearless", players=3, name="Mal")))
+                await ws.recv()
+                await ws.send(encode(Leave()))
+                await ws.close()
+            vs_computer = Create(game="fox", players=2, name="Mal", computers={1: "easy"})
+            for _ in range(8):  # started against a computer, then left for good
+                ws = await _raw(url)
+                await ws.send(encode(vs_computer))
+                while not isinstance(decode_server(await ws.recv()), Update):
+                    pass
+                await ws.send(encode(Leave()))
+                await ws.close()
+            await until(lambda: not server.tables)
+        finally:
+            await server.close()
+        assert _rows(tmp_path) == 8  # the given-up ones only
+        again = await start_server(tmp_path, **options)  # the store is pruned at start
+        try:
+            await until(lambda: _rows(tmp_path) == 3)
+        finally:
+            await again.close()
+
+    _run(main())
+
+
+def test_one_address_creates_tables_at_a_persons_pace() -> None:
+    async def main() -> None:
+        async with running(None, create_rate=1e-6, create_burst=3) as (_server, url):
+            ws = await _raw(url)
+            answers = []
+            for _ in range(4):
+                await ws.send(encode(Create(game="fearless", players=3, name="Mal")))
+                answers.append(decode_server(await ws.recv()))
+                await ws.send(encode(Leave()))
+            assert [type(a).__name__ for a in answers] == ["Seated"] * 3 + ["Error"]
+            assert isinstance(answers[3], Error) and answers[3].code == "rate"
+            await ws.close()
+
+    _run(main())

@@ -60,6 +60,16 @@ class Limits:
     seated_idle: float = 1800.0
     """Seconds a seated connection may send nothing before it is closed (4002; the seat stays,
     and the program resumes it without a word)."""
+    create_rate: float = 0.1
+    """Tables one address may create a second, on average (one every 10 s) ..."""
+    create_burst: float = 20.0
+    """... and at once: a person's evening of games, never an address's flood of tables."""
+    keep_ended: int = 10_000
+    """Tables that ended (played out, given up, abandoned) kept in the store for their players'
+    review, the newest; older ones are deleted (a table that never started is deleted when it
+    goes)."""
+    keep_ended_days: float = 30.0
+    """... and none kept past this many days."""
     join_rate: float = 1.0
     """``join`` and ``resume`` attempts a second from one address, on average (a table code
     or a token cannot be guessed) ..."""
@@ -190,6 +200,7 @@ class _Holding:
     tables: int = 0
     connections: int = 0
     joins: Bucket | None = None
+    creates: Bucket | None = None
 
     def idle(self) -> bool:
         """Nothing held and the join allowance whole again: the entry may go."""
@@ -197,6 +208,7 @@ class _Holding:
             not self.tables
             and not self.connections
             and (self.joins is None or self.joins.refill() >= self.joins.burst)
+            and (self.creates is None or self.creates.refill() >= self.creates.burst)
         )
 
 
@@ -358,6 +370,13 @@ class Addresses:
             if network is not None:
                 network.connections -= 1
                 self._network_done(key)
+
+    def may_create_now(self, key: str) -> bool:
+        """Spend one table creation of ``key``: False over its rate."""
+        holding = self._get(key)
+        if holding.creates is None:
+            holding.creates = Bucket(self.limits.create_rate, self.limits.create_burst)
+        return holding.creates.take()
 
     def may_join(self, key: str) -> bool:
         """Spend one join or resume attempt of ``key``: False over the rate."""

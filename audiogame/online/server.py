@@ -240,6 +240,7 @@ class GameServer:
         )
         self.port = self._server.sockets[0].getsockname()[1]
         self.spawn(self._sweep())
+        self.spawn(self._prune())
         self.spawn(self._watch_loop())
         log.info("serving on %s:%s, %d tables", self.config.host, self.port, len(self.tables))
 
@@ -455,6 +456,21 @@ class GameServer:
                 return address_key(last)
         return address_key(host)
 
+    async def _prune(self) -> None:
+        """Keep the store's ended tables within ``keep_ended`` and ``keep_ended_days``: at start,
+        then every hour."""
+        limits = self.limits
+        while True:
+            older = time.time() - limits.keep_ended_days * 86400
+            try:
+                gone = await self.store.run(self.store.store.prune, limits.keep_ended, older)
+            except sqlite3.Error:
+                log.exception("the store failed to let old tables go")
+            else:
+                if gone:
+                    log.info("the store let %d ended tables go", gone)
+            await asyncio.sleep(3600)
+
     async def _sweep(self) -> None:
         """Now and then, close the connections that sat at no table past ``unseated_idle``,
         and the seated ones that sent nothing for ``seated_idle`` (their seats stay)."""
@@ -571,6 +587,8 @@ class GameServer:
     async def _create(self, conn: Connection, frame: Create) -> Error | None:
         if conn.table is not None:
             return Error(code="already-seated")
+        if not self.addresses.may_create_now(conn.address):
+            return Error(code="rate")  # a person's games, never a flood of tables
         full = self.live_tables() + self._creating >= self.limits.max_tables
         if full and not self._make_room(None):
             return Error(code="too-many-tables")
@@ -614,7 +632,7 @@ class GameServer:
             self._creating -= 1
         if conn.table is not None or conn.closing is not None:
             self.addresses.released(conn.address)  # gone meanwhile: the table is left unmade
-            self.store.later(self.store.store.close_table, code)
+            self.store.later(self.store.store.forget_table, code)
             return None
         table = self._make_table(code, game, places, options, frame.open)
         table.practice = frame.practice
@@ -939,8 +957,11 @@ class GameServer:
         if table.abandoner is not None:
             table.abandoner.cancel()
             table.abandoner = None
-        if not table.finished:
+        if not table.started:  # nothing was played: nothing to keep
+            self.store.later(self.store.store.forget_table, table.code)
+        elif not table.finished:
             self.store.later(self.store.store.close_table, table.code)
+        if not table.finished:
             table.announce(SeatChange(change="closed", seat=table.places[0].info(0)))
         if table.driver is not None:
             table.driver.cancel()

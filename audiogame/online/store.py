@@ -180,6 +180,32 @@ class Store:
             (time.time(), code),
         )
 
+    def forget_table(self, code: str) -> None:
+        """A table that never started, gone: nothing in it is worth keeping."""
+        with self._db:
+            self._db.execute("BEGIN")
+            self._db.execute("DELETE FROM seats WHERE code = ?", (code,))
+            self._db.execute("DELETE FROM tables WHERE code = ?", (code,))
+
+    def prune(self, keep: int, older_than: float) -> int:
+        """Delete the tables that ended (over, or given up) before ``older_than`` (a time),
+        and those past the newest ``keep`` of them; the number deleted."""
+        with self._db:
+            self._db.execute("BEGIN")
+            gone = [
+                code
+                for (code,) in self._db.execute(
+                    "SELECT code FROM tables WHERE over != 0 AND"
+                    " (updated < ? OR code NOT IN (SELECT code FROM tables WHERE over != 0"
+                    " ORDER BY updated DESC LIMIT ?))",
+                    (older_than, keep),
+                )
+            ]
+            for code in gone:
+                self._db.execute("DELETE FROM seats WHERE code = ?", (code,))
+                self._db.execute("DELETE FROM tables WHERE code = ?", (code,))
+        return len(gone)
+
     def save_seat(self, code: str, row: SeatRow) -> None:
         """One seat as it is now."""
         self._put_seat(code, row)
