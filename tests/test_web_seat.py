@@ -712,6 +712,12 @@ def test_an_arrow_sends_what_changed_not_the_whole_view() -> None:
             assert [f["t"] for f in moved] == ["patch"]
             assert set(moved[0]) == {"t", "focus"}
             assert max(len(raw) for raw in page.raw[frames:]) < 40
+            frames = len(page.raw)
+            await play_legal(page)  # a play: of the panels, only those that changed
+            await until(lambda: any('"panels"' in raw for raw in page.raw[frames:]))
+            patches = [json.loads(raw) for raw in page.raw[frames:]]
+            panels = [f["panels"] for f in patches if f["t"] == "patch" and "panels" in f]
+            assert panels and all(None in p for p in panels), panels
             await page.close()
         finally:
             await server.close()
@@ -751,8 +757,8 @@ def test_a_whole_game_ends_with_one_way_back_and_its_tables_name_every_card() ->
             names = {c["name"] for v in page.views for c in v["hand"]}
             rounds = 0
             for earlier, view in pairwise(v for v in page.views if v["screen"] == "table"):
-                rows = [r for r in _trick_rows(view) if r["text"][-1:].isdigit() or r["spoken"]]
-                assert rows and all(r["spoken"] for r in rows), rows  # the decree at least
+                rows = [r for r in _trick_rows(view) if r["text"][-1:].isdigit() or "spoken" in r]
+                assert rows and all(r.get("spoken") for r in rows), rows  # the decree at least
                 if view["heading"] != earlier["heading"]:  # a new round
                     rounds += 1
                     assert view["panels"][1]["title"] == en.t("view-trick", trick=1)

@@ -115,7 +115,7 @@ class PageClient:
                 elif frame["t"] == "view":
                     self.views.append(frame)
                 elif frame["t"] == "patch":  # what changed of the newest view
-                    self.views.append({**self.views[-1], **frame, "t": "view"})
+                    self.views.append(patched(self.views[-1], frame))
                 elif frame["t"] == "token":
                     self.token = frame["token"]
 
@@ -124,6 +124,16 @@ class PageClient:
         if self.reader is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await self.reader
+
+
+def patched(view: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
+    """``view`` with a ``patch`` frame's fields (panels that did not change come as ``None``),
+    as the page merges them."""
+    merged = {**view, **patch, "t": "view"}
+    if "panels" in patch:
+        old = view["panels"]
+        merged["panels"] = [old[i] if p is None else p for i, p in enumerate(patch["panels"])]
+    return merged
 
 
 async def open_page(port: int, lang: str = "en", **prefs: str) -> PageClient:

@@ -13,8 +13,9 @@ web seat costs the server.
 - **Page weight**: the bytes of every file the page loads (served as they are: no build step, no
   compression), and the total.
 - **Bytes sent to a page over a whole game**: a web seat's websocket, driven from Python, plays
-  a seeded Fox match (to 16, against an easy computer) as a player would: a few arrows, then
-  Enter, each turn; the bytes of every frame the page received, by kind.
+  a seeded Fox match (to 16, against an easy computer, a practice table) as a player would: the
+  arrows to a playable card, then Enter, each turn; the bytes of every frame the page received,
+  by kind.
 - **Server memory per web seat**: ``audiogame serve`` in its own process; its resident memory
   (``/proc``, Linux) after ``--seats`` solo tables of terminal clients (the game's protocol),
   then after as many tables of web seats (a page's websocket each, ten keys played), per table.
@@ -27,6 +28,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
+import json
+import random
 import statistics
 import sys
 import tempfile
@@ -169,30 +172,32 @@ def page_weight() -> None:
     print(f"page weight: {sum(sizes.values()) / 1024:.1f} KiB ({listed} KiB); no image")
 
 
-KEYS_PLAYED = 150
-"""The keys of the game measured (a whole match can take minutes)."""
+NO = ", not playable"
+"""The end of a card's name the player may not play (a practice table says it)."""
 
 
 async def _game_bytes(port: int, seed: int) -> dict[str, int]:
     """The bytes of each kind of frame a page receives over a whole seeded Fox match."""
-    import json
-    import random
-
     rng = random.Random(seed)
     sizes: dict[str, int] = {}
     async with connect(f"ws://127.0.0.1:{port}/play") as ws:
         await ws.send(page_encode(PageHello(lang="en")))
-        await ws.send(page_encode(PageCreate(game="fox", name="Ada", computers=1, level="easy")))
-        my_turn = False
-        over = False
+        create = PageCreate(
+            game="fox", name="Ada", computers=1, level="easy", options={"target": 16}, practice=True
+        )
+        await ws.send(page_encode(create))
+        view: dict[str, Any] = {}
         keys = 0
-        while not over and keys < KEYS_PLAYED:
+        while view.get("screen") != "over":
             try:
                 message = await asyncio.wait_for(ws.recv(), 0.3)
             except TimeoutError:
-                if my_turn:  # the table waits for the player: a few arrows, then Enter
-                    back = ["home"] if rng.random() < 0.3 else []
-                    for name in [*back, *["right"] * rng.randint(1, 4), "enter"]:
+                if view.get("my_turn"):  # arrows to a playable card (its name says), then Enter
+                    hand, focus = view["hand"], view["focus"] or 0
+                    playable = [i for i, c in enumerate(hand) if not c["name"].endswith(NO)]
+                    target = rng.choice(playable or [focus])
+                    moves = ["right" if target > focus else "left"] * abs(target - focus)
+                    for name in [*moves, "enter"]:
                         await ws.send(page_encode(Key(key=name)))
                         keys += 1
                         await asyncio.sleep(0.06)
@@ -201,9 +206,10 @@ async def _game_bytes(port: int, seed: int) -> dict[str, int]:
             frame = json.loads(message)
             kind = frame["t"]
             sizes[kind] = sizes.get(kind, 0) + len(message.encode("utf-8"))
-            if kind in ("view", "patch"):
-                my_turn = frame.get("my_turn", my_turn)
-                over = frame.get("screen") == "over"
+            if kind == "view":
+                view = frame
+            elif kind == "patch":
+                view = {**view, **frame}
         sizes["keys"] = keys
     return sizes
 
@@ -215,7 +221,7 @@ def game_bytes(seed: int) -> None:
     keys = sizes.pop("keys")
     listed = ", ".join(f"{kind} {size / 1024:.1f}" for kind, size in sorted(sizes.items()))
     print(
-        f"bytes sent to a page over a Fox match ({keys} keys): "
+        f"bytes sent to a page over a whole Fox match to 16 ({keys} keys): "
         f"{sum(sizes.values()) / 1024:.1f} KiB ({listed} KiB)"
     )
 

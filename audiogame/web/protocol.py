@@ -228,7 +228,7 @@ class SeatToken(_Frame, tag="token"):
     token: str | None
 
 
-class Card(msgspec.Struct):
+class Card(msgspec.Struct, omit_defaults=True):
     """One choice of the hand's list: its spoken name and how it is drawn."""
 
     key: int
@@ -248,7 +248,7 @@ class Card(msgspec.Struct):
     power: str = ""
 
 
-class Row(msgspec.Struct):
+class Row(msgspec.Struct, omit_defaults=True):
     """One line of a panel: a label and its value (a card drawn with its suit's mark)."""
 
     label: str
@@ -262,13 +262,14 @@ class Row(msgspec.Struct):
 
 
 class Panel(msgspec.Struct):
-    """One part of the large view's content: the trick, the standing, the scores, the turn."""
+    """One part of the large view's content: the trick, the standing, the scores, the turn.
+    (Cards, rows and buttons leave out their empty fields: a view is sent often.)"""
 
     title: str
     rows: list[Row]
 
 
-class Button(msgspec.Struct):
+class Button(msgspec.Struct, omit_defaults=True):
     """A button: it sends ``key`` (a key of the table) or chooses choice ``index``."""
 
     label: str

@@ -248,6 +248,11 @@ class WebSeat:
         key moves the focus alone: a few bytes, not the whole view)."""
         sent = self._sent or {}
         changed = {k: v for k, v in view.items() if k != "t" and sent.get(k) != v}
+        old = sent.get("panels")
+        if "panels" in changed and isinstance(old, list) and len(old) == len(view["panels"]):
+            # the panels that changed (a play changes the trick and the turn, seldom the rest)
+            pairs = zip(view["panels"], old, strict=True)
+            changed["panels"] = [None if p == o else p for p, o in pairs]
         self._sent = view
         return _json.encode({"t": "patch", **changed}).decode("utf-8")
 

@@ -226,7 +226,7 @@ function receive(frame) {
       break;
     case "patch": // what changed of the view shown (an arrow: the focus alone)
       if (view !== null) {
-        draw({ ...view, ...frame, t: "view" });
+        draw(patched(view, frame));
       }
       break;
     case "view":
@@ -241,6 +241,15 @@ function receive(frame) {
       drawTables(frame.tables);
       break;
   }
+}
+
+// A view with a patch's fields; of its panels, those that did not change come as null.
+function patched(shown, patch) {
+  const next = { ...shown, ...patch, t: "view" };
+  if (patch.panels) {
+    next.panels = patch.panels.map((panel, index) => panel ?? shown.panels[index]);
+  }
+  return next;
 }
 
 // --- the words and choices ---------------------------------------------------------------------
@@ -416,7 +425,7 @@ function drawTable(frame, now = false) {
       }
     }
   }
-  const choose = (button) => send(button.index === null ? { t: "key", key: button.key } : { t: "choose", index: button.index });
+  const choose = (button) => send(button.index === undefined ? { t: "key", key: button.key } : { t: "choose", index: button.index });
   drawButtons($("choices").querySelector(".buttons"), frame.choices, choose);
   $("choices").hidden = frame.choices.length === 0;
   drawButtons($("facts").querySelector(".buttons"), frame.facts, (button) => send({ t: "key", key: button.key }));
