@@ -268,7 +268,7 @@ def _serve(args: argparse.Namespace) -> int:
         url,
     )
     from audiogame.online.server import STORE_NAME, FolderBusy, ServerConfig, serve_forever
-    from audiogame.online.store import StoreDamaged
+    from audiogame.online.store import StoreDamaged, StoreUnavailable
     from audiogame.paths import default_paths
     from audiogame.speech.base import console_lines
 
@@ -313,6 +313,9 @@ def _serve(args: argparse.Namespace) -> int:
     except StoreDamaged:
         assert config.data is not None
         return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / STORE_NAME)))
+    except StoreUnavailable as exc:  # intact, perhaps: never advise moving it away
+        message = "serve-store-full" if exc.full else "serve-store-unavailable"
+        return _serve_refused(tr.t(message, file=exc.path, reason=exc.reason))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             return _serve_refused(tr.t("serve-port-busy", port=config.port))

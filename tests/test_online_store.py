@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import engine
 from audiogame.online.codes import token_hash
 from audiogame.online.memory import DEFAULT_SERVER, OnlineMemory
-from audiogame.online.store import SeatRow, Store
+from audiogame.online.store import SeatRow, Store, StoreUnavailable
 
 
 def test_tables_and_seats_come_back_after_a_restart(tmp_path: Path) -> None:
@@ -63,3 +66,55 @@ def test_the_memory_is_read_back_and_a_damaged_one_forgotten(tmp_path: Path) -> 
     assert OnlineMemory.load(path) == OnlineMemory(path)
     path.write_text("x" * 100_000)
     assert OnlineMemory.load(path) == OnlineMemory(path)
+
+
+def test_a_folder_where_the_store_goes_is_no_damaged_store(tmp_path: Path) -> None:
+    (tmp_path / "online.sqlite3").mkdir()
+    with pytest.raises(StoreUnavailable) as found:
+        Store(tmp_path / "online.sqlite3")
+    assert not found.value.full and found.value.reason
+
+
+def test_a_full_disk_at_start_is_said_and_the_store_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The store opens but SQLite cannot write (no space): unavailable, never damaged."""
+    path = tmp_path / "online.sqlite3"
+    Store(path).close()
+    real = sqlite3.connect
+
+    class Full:
+        def __init__(self, db: sqlite3.Connection) -> None:
+            self.db = db
+
+        def execute(self, sql: str, *args: Any) -> Any:
+            if sql.startswith("PRAGMA journal_mode"):
+                raise sqlite3.OperationalError("database or disk is full")
+            return self.db.execute(sql, *args)
+
+        def close(self) -> None:
+            self.db.close()
+
+    monkeypatch.setattr(sqlite3, "connect", lambda *a, **k: Full(real(*a, **k)))
+    with pytest.raises(StoreUnavailable) as found:
+        Store(path)
+    assert found.value.full
+
+
+def test_serve_says_what_is_wrong_with_the_data_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--data`` naming a file, or a folder where the store goes: not "Cannot listen"."""
+    from audiogame.cli import main
+
+    monkeypatch.setenv("AUDIOGAME_HOME", str(tmp_path / "home"))  # its log goes there
+
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    folder = tmp_path / "data"
+    (folder / "online.sqlite3").mkdir(parents=True)
+    for data in (afile, folder):
+        assert main(["serve", "--port", "0", "--data", str(data), "--lang", "en"]) == 2
+        said = capsys.readouterr().err
+        assert "cannot be opened" in said and "Cannot listen" not in said, said
+        assert "Move it away" not in said

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import errno
 import http
 import itertools
 import logging
@@ -94,7 +95,7 @@ from audiogame.online.protocol import (
     decode_client,
 )
 from audiogame.online.redaction import update_for
-from audiogame.online.store import Store, StoredTable, StoreThread
+from audiogame.online.store import Store, StoredTable, StoreThread, StoreUnavailable
 from audiogame.online.tables import (
     OnlineTable,
     Place,
@@ -205,11 +206,16 @@ class GameServer:
 
     async def start(self) -> None:
         """Take the data folder (:class:`FolderBusy` when another server has it), open the
-        store (:class:`~audiogame.online.store.StoreDamaged`), load its tables and listen (the
+        store (:class:`~audiogame.online.store.StoreDamaged`,
+        :class:`~audiogame.online.store.StoreUnavailable`), load its tables and listen (the
         :class:`OSError` of a port in use)."""
         data = self.config.data
         if data is not None:
-            self._lock = FileLock.acquire(data / "server.lock")
+            try:
+                self._lock = FileLock.acquire(data / "server.lock")
+            except OSError as exc:  # --data names a file, or a folder it may not write
+                full = exc.errno == errno.ENOSPC
+                raise StoreUnavailable(str(data), exc.strerror or str(exc), full) from None
             if self._lock is None:
                 raise FolderBusy(str(data))
         try:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import json
 import logging
 import os
@@ -29,7 +30,15 @@ from typing import Any, TypeVar
 from audiogame.storage import PRIVATE_FILE, make_private_dir
 from engine.record import GameRecord, RecordError
 
-__all__ = ["BUSY_TIMEOUT", "SeatRow", "Store", "StoreDamaged", "StoreThread", "StoredTable"]
+__all__ = [
+    "BUSY_TIMEOUT",
+    "SeatRow",
+    "Store",
+    "StoreDamaged",
+    "StoreThread",
+    "StoreUnavailable",
+    "StoredTable",
+]
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -101,20 +110,42 @@ class StoreDamaged(Exception):
     """The store's file is not a database this program can read (damaged, or another file)."""
 
 
+class StoreUnavailable(Exception):
+    """The store cannot be opened, though its file may well be intact: no space left on the
+    disk (``full``), or its path is no file in a folder (``reason`` says what)."""
+
+    def __init__(self, path: str, reason: str, full: bool = False) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+        self.full = full
+
+
+_UNAVAILABLE = ("full", "unable to open", "disk i/o", "readonly", "read-only")
+"""SQLite's words for a file it cannot use though nothing says it is damaged."""
+
+
 class Store:
     """Tables and seats in one SQLite file (``:memory:`` for a throwaway server). Raises
-    :class:`StoreDamaged` for a file that is no store."""
+    :class:`StoreDamaged` for a file that is no store, :class:`StoreUnavailable` for one it
+    cannot open or write (no space, a folder where the file goes ...)."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = path
-        if isinstance(path, Path):
-            make_private_dir(path.parent)
-            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            os.close(os.open(path, flags, PRIVATE_FILE))  # created private, before SQLite
-            _make_private(path)
-        self._db = sqlite3.connect(
-            str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
-        )
+        try:
+            if isinstance(path, Path):
+                make_private_dir(path.parent)
+                flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+                os.close(os.open(path, flags, PRIVATE_FILE))  # created private, before SQLite
+                _make_private(path)
+            self._db = sqlite3.connect(
+                str(path), timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
+            )
+        except OSError as exc:
+            full = exc.errno == errno.ENOSPC
+            raise StoreUnavailable(str(path), exc.strerror or str(exc), full) from None
+        except sqlite3.OperationalError as exc:
+            raise StoreUnavailable(str(path), str(exc), "full" in str(exc)) from None
         try:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
@@ -125,8 +156,13 @@ class Store:
             )
         except sqlite3.DatabaseError as exc:
             self._db.close()
-            if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+            text = str(exc)
+            if isinstance(exc, sqlite3.OperationalError) and "locked" in text:
                 raise
+            if isinstance(exc, sqlite3.OperationalError) and any(
+                word in text.lower() for word in _UNAVAILABLE
+            ):
+                raise StoreUnavailable(str(path), text, "full" in text) from None
             raise StoreDamaged(f"{path}: {exc}") from None
 
     def close(self) -> None:

@@ -151,5 +151,8 @@ serve-share-outside = Friends elsewhere: forward TCP port { $port } on your rout
 serve-public-address = YOUR-PUBLIC-ADDRESS
 serve-folder-busy = Another server already uses the folder { $folder }. Stop it, or choose another folder with --data.
 serve-store-damaged = The store { $file } cannot be read: it is damaged, or not a store. Move it away to start afresh, or choose another folder with --data.
+# The store is intact, perhaps, but cannot be used. $file: its path; $reason: the system's words.
+serve-store-full = No space left on the disk of { $file }: the server cannot start. Free some space; the store is kept as it is.
+serve-store-unavailable = The store { $file } cannot be opened: { $reason }. Check the folder given with --data; the store is kept as it is.
 serve-port-busy = Port { $port } is in use: choose another with --port.
 serve-cannot-listen = Cannot listen on { $host } port { $port }: { $reason }.

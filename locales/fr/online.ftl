@@ -156,5 +156,8 @@ serve-share-outside = Amis ailleurs : redirigez le port TCP { $port } de votre r
 serve-public-address = VOTRE-ADRESSE-PUBLIQUE
 serve-folder-busy = Un autre serveur utilise déjà le dossier { $folder }. Arrêtez-le, ou choisissez un autre dossier avec --data.
 serve-store-damaged = Le stockage { $file } est illisible : il est abîmé, ou ce n'en est pas un. Déplacez-le pour repartir de zéro, ou choisissez un autre dossier avec --data.
+# Le stockage est peut-être intact mais inutilisable. $file : son chemin ; $reason : les mots du système.
+serve-store-full = Plus de place sur le disque de { $file } : le serveur ne peut pas démarrer. Libérez de la place ; le stockage est gardé tel quel.
+serve-store-unavailable = Le stockage { $file } ne s'ouvre pas : { $reason }. Vérifiez le dossier donné avec --data ; le stockage est gardé tel quel.
 serve-port-busy = Le port { $port } est occupé : choisissez-en un autre avec --port.
 serve-cannot-listen = Impossible d'écouter sur { $host } port { $port } : { $reason }.
