@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import ipaddress
 import logging
+import sys
 import time
 from dataclasses import dataclass, field, replace
 
@@ -240,10 +241,10 @@ def raise_file_limit() -> int | None:
     """Raise the process's soft limit of open files to its hard limit (at most
     :data:`MAX_FILES`), as far as the system lets it; the soft limit then, or ``None`` where
     there is no such limit (Windows)."""
-    try:
-        import resource
-    except ImportError:
+    if sys.platform == "win32":  # no such limit (and no ``resource`` module)
         return None
+    import resource
+
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = MAX_FILES if hard == resource.RLIM_INFINITY else min(hard, MAX_FILES)
     if soft != resource.RLIM_INFINITY and soft < wanted:
@@ -254,10 +255,10 @@ def raise_file_limit() -> int | None:
 
 def open_file_limit() -> int | None:
     """The process's soft limit of open files, or ``None`` (none, or unknown)."""
-    try:
-        import resource
-    except ImportError:
+    if sys.platform == "win32":
         return None
+    import resource
+
     soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     return None if soft == resource.RLIM_INFINITY else int(soft)
 
