@@ -406,3 +406,38 @@ def test_one_address_creates_tables_at_a_persons_pace() -> None:
             await ws.close()
 
     _run(main())
+
+
+def test_guessing_codes_from_many_addresses_of_one_range_is_no_faster_than_from_a_few() -> None:
+    limits = Limits()
+    addresses = Addresses(limits)
+    allowed = sum(
+        addresses.may_join(address_key(f"203.0.113.{n}")) for n in range(64) for _ in range(20)
+    )
+    assert allowed == limits.join_network_burst  # 64 x 20 before
+    other = address_key("198.51.100.7")  # another range: its own allowance
+    assert addresses.may_join(other)
+    home = [address_key(f"2001:db8:0:{n:x}::1") for n in range(64)]  # one /56
+    assert sum(addresses.may_join(h) for h in home for _ in range(20)) == 40
+    assert all(addresses.may_join(address_key("127.0.0.1")) for _ in range(20))  # tests' homes
+
+
+def test_many_addresses_held_cost_each_newcomer_little(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past 4,096 addresses the idle ones are swept, then not again until twice as many are
+    held: a new address no longer scans them all each time."""
+    addresses = Addresses(Limits(connections_per_address=1))
+    for n in range(5000):
+        assert addresses.connect(f"10.0.{n // 250}.{n % 250}")  # held: none idle
+    checks = 0
+    holding = type(next(iter(addresses.held.values())))
+    idle = holding.idle
+
+    def counted(self: Any) -> bool:
+        nonlocal checks
+        checks += 1
+        return idle(self)
+
+    monkeypatch.setattr(holding, "idle", counted)
+    for n in range(200):
+        addresses.connect(f"10.1.{n // 250}.{n % 250}")
+    assert checks < 2 * 5200  # one sweep at most, not one each (a million before)

@@ -76,6 +76,12 @@ class Limits:
     or a token cannot be guessed) ..."""
     join_burst: float = 20.0
     """... and at once."""
+    join_network_rate: float = 4.0
+    """``join`` and ``resume`` attempts a second from one IPv4 /24 or IPv6 /56 (other than
+    this machine's), on average: guessing codes from many addresses of one range is no faster
+    than from four ..."""
+    join_network_burst: float = 40.0
+    """... and at once."""
     unseated_idle: float = 300.0
     """Seconds a connection may sit at no table before it is closed (4002)."""
     unstarted_idle: float = 60.0
@@ -217,6 +223,21 @@ NETWORK_PREFIX = 56
 """The IPv6 prefix length of one home's range (see the module docstring)."""
 
 
+def join_network_key(key: str) -> str | None:
+    """The range whose join attempts count together: the IPv4 /24 of an address, the IPv6 /56
+    of a /64; ``None`` for this machine's own addresses (each a home of its own in tests and
+    benchmarks)."""
+    if "/" in key:
+        return network_key(key)
+    try:
+        address = ipaddress.ip_address(key)
+    except ValueError:
+        return None
+    if not isinstance(address, ipaddress.IPv4Address) or address.is_loopback:
+        return None
+    return str(ipaddress.IPv4Network((address, 24), strict=False))
+
+
 def network_key(key: str) -> str | None:
     """The IPv6 /56 an address key (an IPv6 /64) belongs to, or ``None`` (IPv4, loopback)."""
     if "/" not in key:
@@ -288,6 +309,12 @@ class Addresses:
     held: dict[str, _Holding] = field(default_factory=dict)
     networks: dict[str, _Holding] = field(default_factory=dict)
     """What each IPv6 /56 holds (its addresses' tables and connections together)."""
+    join_ranges: dict[str, Bucket] = field(default_factory=dict)
+    """The join attempts of each IPv4 /24 and IPv6 /56 (:func:`join_network_key`)."""
+    _sweep_at: int = SWEEP_AT
+    """The number of addresses at which the idle ones are forgotten next: twice those left by
+    the last sweep, so that a sweep costs each new address little however many are held."""
+    _ranges_sweep: int = SWEEP_AT
 
     def _network(self, key: str) -> _Holding | None:
         network = network_key(key)
@@ -307,9 +334,10 @@ class Addresses:
     def _get(self, key: str) -> _Holding:
         holding = self.held.get(key)
         if holding is None:
-            if len(self.held) >= SWEEP_AT:
+            if len(self.held) >= self._sweep_at:
                 for other in [k for k, h in self.held.items() if h.idle()]:
                     del self.held[other]
+                self._sweep_at = max(SWEEP_AT, 2 * len(self.held))
             holding = self.held[key] = _Holding()
         return holding
 
@@ -380,8 +408,26 @@ class Addresses:
         return holding.creates.take()
 
     def may_join(self, key: str) -> bool:
-        """Spend one join or resume attempt of ``key``: False over the rate."""
+        """Spend one join or resume attempt of ``key`` (and of its range): False over the
+        rate of either."""
         holding = self._get(key)
         if holding.joins is None:
             holding.joins = Bucket(self.limits.join_rate, self.limits.join_burst)
+        network = join_network_key(key)
+        if network is not None:
+            wide = self.join_ranges.get(network)
+            if wide is None:
+                if len(self.join_ranges) >= self._ranges_sweep:
+                    for gone in [k for k, b in self.join_ranges.items() if b.refill() >= b.burst]:
+                        del self.join_ranges[gone]
+                    self._ranges_sweep = max(SWEEP_AT, 2 * len(self.join_ranges))
+                limits = self.limits
+                wide = Bucket(limits.join_network_rate, limits.join_network_burst)
+                self.join_ranges[network] = wide
+            if wide.refill() < 1:
+                return False
+            if not holding.joins.take():
+                return False
+            wide.take()
+            return True
         return holding.joins.take()

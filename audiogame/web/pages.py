@@ -230,14 +230,16 @@ class Pages:
         self.limits = limits
         self.address_of = address_of
         self._buckets: dict[str, Bucket] = {}
+        self._sweep_at = SWEEP_AT
 
     def _allowed(self, address: str) -> bool:
         bucket = self._buckets.get(address)
         if bucket is None:
-            if len(self._buckets) >= SWEEP_AT:
+            if len(self._buckets) >= self._sweep_at:  # twice those left: a sweep is rare
                 full = [a for a, b in self._buckets.items() if b.refill() >= b.burst]
                 for gone in full:
                     del self._buckets[gone]
+                self._sweep_at = max(SWEEP_AT, 2 * len(self._buckets))
             bucket = Bucket(self.limits.page_rate, self.limits.page_burst)
             self._buckets[address] = bucket
         return bucket.take()
