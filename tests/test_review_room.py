@@ -16,6 +16,7 @@ from audiogame.games import presentation
 from audiogame.i18n import Translator
 from audiogame.narration import Narrator
 from audiogame.review import review_of
+from audiogame.settings import Settings
 from audiogame.speech import RecordingSpeaker
 from audiogame.ui.app import TableApp
 from audiogame.ui.review_screen import ReviewScreen
@@ -222,3 +223,37 @@ def test_the_game_menu_offers_no_review_during_the_game(tmp_path: Path) -> None:
     drive(tmp_path, keys, start=lambda app: app.start(choice), speaker=speaker)
     assert not any(tr.t("review-open") in text for text in speaker.texts)
     assert not any(text.startswith(tr.t("review-title", rounds=1)) for text in speaker.texts)
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "detailed"])
+def test_the_room_speaks_at_the_players_verbosity(tmp_path: Path, verbosity: str) -> None:
+    """The trick's header and the game's narration at the settings' level, not the normal one."""
+    tr = Translator("fr", strict=True)
+    speaker = RecordingSpeaker("recording")
+    choice = GameChoice("fox", 2, "easy", False, options={"target": 1}, seed=11)
+    pending = iter(["v", "end"])
+    holder: list[TableApp] = []
+
+    def next_key(app: TableApp) -> str | None:
+        key = play_legally(app)
+        return key if key is not None else next(pending, None)
+
+    def start(app: TableApp) -> None:
+        holder.append(app)
+        app.start(choice)
+
+    settings = Settings(first_run_done=True, pace="short", verbosity=verbosity)
+    drive(tmp_path, next_key, start=start, lang="fr", speaker=speaker, settings=settings)
+    screen = holder[0].table_screen
+    assert screen is not None
+    review = review_of(screen.table.session.game.record())  # type: ignore[attr-defined]
+    narrator = Narrator(tr, presentation("fox"), 0, players=2, verbosity=verbosity)
+    first, result = speaker.texts[-2:]
+    numbers = {"count": 13, "round": 1, "rounds": 1}
+    assert tr.t(f"review-trick-{verbosity}", trick=1, **numbers) in first
+    (round_,) = review.rounds
+    for line in narrator.narrate(round_.tricks[0].won):  # type: ignore[arg-type]
+        assert line in first
+    assert result.startswith(tr.t(f"review-result-{verbosity}", **numbers))
+    for line in narrator.narrate(round_.scored):  # type: ignore[arg-type]
+        assert line in result
