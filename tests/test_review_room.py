@@ -257,3 +257,23 @@ def test_the_room_speaks_at_the_players_verbosity(tmp_path: Path, verbosity: str
     assert result.startswith(tr.t(f"review-result-{verbosity}", **numbers))
     for line in narrator.narrate(round_.scored):  # type: ignore[arg-type]
         assert line in result
+
+
+def test_escape_in_the_room_only_stops_speech(tmp_path: Path) -> None:
+    tr = Translator("en", strict=True)
+    speaker = RecordingSpeaker("recording")
+    choice = GameChoice("fox", 2, "easy", False, options={"target": 1}, seed=11)
+    counts: list[tuple[int, int]] = []
+    pending = iter(["v", "escape", "right"])
+
+    def next_key(app: TableApp) -> str | None:
+        key = play_legally(app)
+        if key is not None:
+            return key
+        counts.append((len(speaker.texts), speaker.stops))
+        return next(pending, None)
+
+    drive(tmp_path, next_key, start=lambda app: app.start(choice), speaker=speaker)
+    (_, _), (said_v, stops_v), (said_esc, stops_esc), _ = counts
+    assert said_esc == said_v and stops_esc == stops_v + 1  # stopped, nothing said
+    assert speaker.texts[-1].startswith(tr.t("review-trick-normal", trick=2, count=13, round=1))
