@@ -274,7 +274,8 @@ class OnlineTable:
                 if bot is None or self.session.pending_computer() != seat:
                     continue
                 observation = game.observation(seat)
-                action = await self.host.thinking.think(bot.choose, observation)
+                owner = self.owner or self.code  # served in turn with other addresses'
+                action = await self.host.thinking.think(bot.choose, observation, owner=owner)
                 async with self.lock:
                     if self.game is not game or self.session.pending_computer() != seat:
                         continue  # the seat changed hands while it thought

@@ -1,41 +1,112 @@
 """The computer players' thinking, shared fairly by every table of a server.
 
-Each computer move runs in a bounded pool of threads, off the event loop, first come first
-served: a table has at most one computer thinking at a time, so no table waits behind another
-table's second move, and each search stops at its level's live time limit (wall-clock time,
-which holds even when the threads share one core), so an expert at one table delays a hard
-player at another by at most a queue of time limits, never by a whole game. Tables with nobody
-connected do not think at all (:class:`~audiogame.online.tables.OnlineTable` pauses them).
+Each computer move runs in a bounded pool of threads, off the event loop. A table has at most
+one computer thinking at a time, and the moves waiting for a thread are served **in turn by
+owner** (the address that created the table): one address's twenty tables of experts take one
+turn in the round, as a single table of another address does, so they delay that table by a
+few moves at most, never by twenty. Each search stops at its level's live time limit
+(wall-clock time, which holds even when the threads share one core), and **a search yields
+under load**: while more moves wait than there are threads, a search bot's time limit is
+divided by the queue's length (down to :data:`MIN_SHARE` of it), so that a queue drains as
+fast as it grows. Tables with nobody connected do not think at all
+(:class:`~audiogame.online.tables.OnlineTable` pauses them).
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
+import contextlib
+import dataclasses
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
-__all__ = ["ThinkingPool"]
+__all__ = ["MIN_SHARE", "ThinkingPool"]
 
 T = TypeVar("T")
 
+MIN_SHARE = 1 / 8
+"""The smallest part of its live time limit a search keeps under load."""
+
 
 class ThinkingPool:
-    """At most ``threads`` computer moves at once (see the module docstring)."""
+    """At most ``threads`` computer moves at once, served in turn by owner (see the module
+    docstring)."""
 
     def __init__(self, threads: int) -> None:
         self.threads = threads
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="bots")
-        self._slots: asyncio.Semaphore | None = None
+        self._busy = 0
+        self._waiting: dict[str, collections.deque[asyncio.Future[None]]] = {}
+        """Moves waiting for a thread, by owner; the owner served next comes first."""
 
-    async def think(self, choose: Callable[..., T], *args: Any) -> T:
-        """``choose(*args)`` on a thread of the pool once one is free (a waiting table that is
-        cancelled takes no thread)."""
-        if self._slots is None:
-            self._slots = asyncio.Semaphore(self.threads)
-        async with self._slots:
+    @property
+    def queued(self) -> int:
+        """Moves waiting for a thread."""
+        return sum(len(q) for q in self._waiting.values())
+
+    async def think(self, choose: Callable[..., T], *args: Any, owner: str = "") -> T:
+        """``choose(*args)`` on a thread of the pool once it is ``owner``'s turn (a waiting
+        table that is cancelled takes no thread). A search bot's time limit shrinks while the
+        queue is longer than the pool (:data:`MIN_SHARE` at least)."""
+        await self._turn(owner)
+        try:
             loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._executor, choose, *args)
+            with self._yielding(choose):
+                return await loop.run_in_executor(self._executor, choose, *args)
+        finally:
+            self._release()
+
+    @contextlib.contextmanager
+    def _yielding(self, choose: Callable[..., Any]) -> Any:
+        """A search bot (its ``settings.time_limit``) thinks for its share while moves wait."""
+        bot: Any = getattr(choose, "__self__", None)
+        settings: Any = getattr(bot, "settings", None)
+        limit = getattr(settings, "time_limit", None)
+        load = (self.queued + self._busy) / self.threads
+        plain = isinstance(settings, type) or not dataclasses.is_dataclass(settings)
+        if limit is None or load <= 1 or plain:
+            yield
+            return
+        share = max(MIN_SHARE, 1 / load)
+        bot.settings = dataclasses.replace(settings, time_limit=limit * share)
+        try:
+            yield
+        finally:
+            bot.settings = settings
+
+    async def _turn(self, owner: str) -> None:
+        if self._busy < self.threads and not self._waiting:
+            self._busy += 1
+            return
+        waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(owner, collections.deque()).append(waiter)
+        try:
+            await waiter
+        except asyncio.CancelledError:
+            if waiter.done() and not waiter.cancelled():
+                self._release()  # given the thread just as it was cancelled: pass it on
+            else:
+                queue = self._waiting.get(owner)
+                if queue is not None and waiter in queue:
+                    queue.remove(waiter)
+                    if not queue:
+                        del self._waiting[owner]
+            raise
+
+    def _release(self) -> None:
+        """A thread is free: the next owner in turn takes it (and goes to the end)."""
+        while self._waiting:
+            owner = next(iter(self._waiting))
+            queue = self._waiting.pop(owner)
+            waiter = queue.popleft()
+            if queue:
+                self._waiting[owner] = queue  # its next move waits for the others' turns
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+        self._busy -= 1
 
     def close(self) -> None:
         """Drop the moves not started (the running ones finish on their own)."""
