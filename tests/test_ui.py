@@ -319,6 +319,26 @@ def test_three_player_fearless_says_the_colour_out_and_s_says_the_round(
     assert resumed.said(recap + OUT_OF_THE_GAME[lang][removed])
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["Blue minus 6. Tactile mark: drop.", "zero", "Zero. Tactile mark: star."]),
+        (
+            "fr",
+            ["Bleu moins 6. Repère tactile : goutte.", "zéro", "Zéro. Repère tactile : étoile."],
+        ),
+    ],
+)
+def test_the_card_key_names_the_fearless_tactile_mark_as_one(
+    tmp_path: Path, lang: str, said: list[str]
+) -> None:
+    """I says the sticker of the adapted deck as a tactile mark (it said "blue minus 6, drop",
+    which does not say what a drop is)."""
+    choice = GameChoice("fearless", 4, "easy", False, seed=5)
+    run = drive(tmp_path, ["home", "i", "end", "i"], lang=lang, start=_start(choice))
+    assert run.texts[-3:] == said
+
+
 def test_the_card_key_gives_the_fox_tactile_code(tmp_path: Path) -> None:
     choice = GameChoice("fox", 2, "easy", False, seed=5)
     run = drive(tmp_path, ["home", "i", "end", "i"], start=_start(choice))

@@ -409,7 +409,10 @@ class FearlessPresentation(GamePresentation):
         return table.tr.concat([line, *self.game_setup(table.tr, obs)])
 
     def card_info(self, table: SeatTable, card: int) -> str:
-        return table.narrator.card(card, "name", details=True)
+        """I: the card, then its tactile sticker named as one ("Tactile mark: drop.")."""
+        name = table.narrator.card(card, "name", details=False)
+        tactile = table.tr.t("fearless-tactile", **self.card_args(card))
+        return table.tr.sentences(name, tactile)
 
     def status_facts(self, table: SeatTable) -> str:
         obs = table.observation()

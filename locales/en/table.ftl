@@ -54,6 +54,9 @@ status-trick-fox-empty = Trick { $trick }, no card yet, trump { $trump }. { $who
    *[other] { $player } leads.
 }
 
+# I, Fearless: the tactile sticker of the adapted deck, named as one (fearless-symbol, cards.ftl).
+fearless-tactile = Tactile mark: { fearless-symbol }.
+
 ## I, the Fox: the tactile number code of the adapted deck (AccessiJeux stickers: a dot is 1,
 ## a dotted circle 5, a dotted square 10; they add up). $rank: 1 to 11.
 fox-tactile = Tactile code: { $rank ->

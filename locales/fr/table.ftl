@@ -55,6 +55,9 @@ status-trick-fox-empty = Pli { $trick }, aucune carte encore, atout { $trump }. 
    *[other] { $player } ouvre.
 }
 
+# I, Fearless : l'autocollant tactile du jeu adapté, nommé comme tel (fearless-symbol, cards.ftl).
+fearless-tactile = Repère tactile : { fearless-symbol }.
+
 ## I, le Renard des Bois : le code tactile des chiffres du jeu adapté (pastilles AccessiJeux :
 ## un point vaut 1, un rond pointé 5, un carré pointé 10 ; ils s'additionnent). $rank : 1 à 11.
 fox-tactile = Code tactile : { $rank ->
