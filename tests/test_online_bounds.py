@@ -40,6 +40,7 @@ from audiogame.online.protocol import (
     Hello,
     Leave,
     Lobby,
+    Resume,
     SeatChange,
     Update,
     Welcome,
@@ -441,3 +442,36 @@ def test_many_addresses_held_cost_each_newcomer_little(monkeypatch: pytest.Monke
     for n in range(200):
         addresses.connect(f"10.1.{n // 250}.{n % 250}")
     assert checks < 2 * 5200  # one sweep at most, not one each (a million before)
+
+
+def test_people_behind_one_address_all_come_back_after_a_restart(tmp_path: Path) -> None:
+    """A valid token spends nothing of the address's join attempts (a wrong one does)."""
+
+    async def main() -> None:
+        options = {"join_burst": 2.0, "join_rate": 1e-6}
+        server = await start_server(tmp_path, **options)
+        port = server.port
+        url = f"ws://127.0.0.1:{port}"
+        people = [(await _table_against_a_computer(url, f"P{n}"))[0] for n in range(5)]
+        try:
+            await server.close()
+            server = await start_server(tmp_path, port=port, **options)
+            await until(lambda: all(_recaps(p) == 1 for p in people))
+            assert not any("rate" in _refused(p) for p in people)
+            ws = await _raw(url)
+            answers = []
+            for _ in range(3):
+                await ws.send(encode(Resume(token="x" * 22)))
+                answers.append(decode_server(await ws.recv()))
+            assert [a.code for a in answers] == ["bad-token", "bad-token", "rate"]
+            await ws.close()
+        finally:
+            for person in people:
+                await person.client.close()
+            await server.close()
+
+    _run(main())
+
+
+def _recaps(player: Player) -> int:
+    return sum(1 for f in player.client.received if isinstance(f, Update) and f.recap)

@@ -702,11 +702,13 @@ class GameServer:
         return None
 
     async def _resume(self, conn: Connection, frame: Resume) -> Error | None:
-        if not self.addresses.may_join(conn.address):
-            return Error(code="rate")
         found = self.tokens.get(codes.token_hash(frame.token))
         table = self.tables.get(found[0]) if found is not None else None
         if found is None or table is None:
+            # only a wrong token spends the address's attempts: a token cannot be guessed, and
+            # forty people behind one address come back together after a restart
+            if not self.addresses.may_join(conn.address):
+                return Error(code="rate")
             return Error(code="bad-token")
         if conn.table is not None and (conn.table, conn.seat) != (table, found[1]):
             return Error(code="already-seated")
