@@ -813,12 +813,12 @@ def test_the_table_region_names_every_card_as_the_hand_does(
 def test_an_unknown_language_is_english_quietly_and_a_long_tag_is_its_language(
     chromium: Any,
 ) -> None:
-    """?lang=de in a French browser: English, status and page alike; ?lang= a long valid tag:
-    its language."""
+    """?lang=de in a French browser: French (the browser's), status and page alike, said once;
+    ?lang= a long valid tag: its language."""
     with server_thread(None) as (server, _):
         context = chromium.new_context(locale="fr-FR")
         try:
-            for query, lang in (("de", "en"), ("fr-FR-u-ca-gregory-nu-latn", "fr")):
+            for query, lang in (("de", "fr"), ("fr-FR-u-ca-gregory-nu-latn", "fr")):
                 page = context.new_page()
                 page.add_init_script(WATCH_STATUS)
                 page.goto(f"http://127.0.0.1:{server.port}/?lang={query}")
@@ -828,6 +828,7 @@ def test_an_unknown_language_is_english_quietly_and_a_long_tag_is_its_language(
                 assert page.inner_text("#new-title") == tr.t("web-new")
                 said = [text for text in page.evaluate("window.statusSaid") if text]
                 assert said[-1] == tr.t("web-connecting")
+                assert Translator("en").t("web-connecting") not in said  # never English first
                 assert web.texts(page, web.ANSWERS) == []
                 page.close()
         finally:

@@ -78,11 +78,12 @@ function known(tag) {
 }
 
 // The page's language, from the first moment: the one chosen on this page before, else the
-// address's, else the first the browser asks for that the page has; an unknown language chosen
-// is English, quietly.
+// address's, else the first the browser asks for that the page has, else English; a language
+// chosen that the page does not have is passed over quietly, as the server does for the first
+// words it writes (pages.py), so that they and the page agree.
 const chosen = prefs.lang || query.get("lang");
 const browser = [...(navigator.languages || []), navigator.language].map(known).find(Boolean);
-const early = chosen ? known(chosen) || "en" : browser || "en";
+const early = known(chosen) || browser || "en";
 if (early !== lang) {
   lang = early;
   document.documentElement.lang = lang;
