@@ -238,8 +238,12 @@ def build_parser() -> _Parser:
     )
     server.add_argument(
         "--behind-proxy",
-        action="store_true",
-        help="a reverse proxy on this machine forwards the players (serve; X-Forwarded-For)",
+        nargs="?",
+        const=True,
+        default=False,
+        metavar="ADDRESS",
+        help="a reverse proxy at ADDRESS (default: 127.0.0.1, this machine) forwards the "
+        "players (serve; X-Forwarded-For, trusted from that address only)",
     )
     parser.add_argument(
         "--no-browser", action="store_true", help="web: print the page's address, open no browser"

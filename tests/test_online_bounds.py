@@ -475,3 +475,29 @@ def test_people_behind_one_address_all_come_back_after_a_restart(tmp_path: Path)
 
 def _recaps(player: Player) -> int:
     return sum(1 for f in player.client.received if isinstance(f, Update) and f.recap)
+
+
+def test_only_the_configured_proxy_is_trusted_with_forwarded_addresses() -> None:
+    """Another process of this machine (127.0.0.1 here) forging ``X-Forwarded-For`` counts as
+    itself; the proxy (127.0.0.2) is believed; two headers are read, not a crash."""
+
+    async def main() -> None:
+        options: dict[str, Any] = {"tables_per_address": 1, "behind_proxy": "127.0.0.2"}
+        async with running(None, **options) as (server, url):
+            vs_computer = Create(game="fox", players=2, name="Mal", computers={1: "easy"})
+            answers = []
+            for source, forwarded in (
+                ("127.0.0.1", ["203.0.113.1"]),
+                ("127.0.0.1", ["203.0.113.2"]),  # forged: still 127.0.0.1, at its cap
+                ("127.0.0.2", ["203.0.113.3"]),
+                ("127.0.0.2", ["198.51.100.9", "203.0.113.4"]),
+            ):
+                headers = [("X-Forwarded-For", value) for value in forwarded]
+                ws = await connect(url, local_addr=(source, 0), additional_headers=headers)
+                await ws.send(encode(vs_computer))
+                frame = decode_server(await ws.recv())
+                answers.append(frame.code if isinstance(frame, Error) else type(frame).__name__)
+            assert answers == ["Seated", "too-many-tables", "Seated", "Seated"]
+            assert {"127.0.0.1", "203.0.113.3", "203.0.113.4"} <= set(server.addresses.held)
+
+    _run(main())

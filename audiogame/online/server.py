@@ -61,7 +61,6 @@ from audiogame.online.limits import (
     Limits,
     address_key,
     fit_to_files,
-    is_loopback,
     open_file_limit,
     raise_file_limit,
 )
@@ -129,6 +128,9 @@ frames hold seat tokens and hands, and at INFO a line per connection opened and 
 of connections would be a flood of lines)."""
 wire_log.setLevel(logging.WARNING)
 
+LOCAL_PROXY = "127.0.0.1"
+"""The proxy's address when ``--behind-proxy`` names none: one on this machine."""
+
 STORE_NAME = "online.sqlite3"
 """The store's file in the data folder."""
 
@@ -154,9 +156,10 @@ class ServerConfig:
     """Computer moves thought at once (:class:`~audiogame.online.thinking.ThinkingPool`)."""
     keep_finished: float = 600.0
     """Seconds a finished table stays (its players may still read it) before it is let go."""
-    behind_proxy: bool = False
-    """A reverse proxy on this machine forwards the players' connections: a connection from
-    a loopback address is counted as the last address of its ``X-Forwarded-For`` header."""
+    behind_proxy: bool | str = False
+    """A reverse proxy forwards the players' connections: a connection from the proxy's
+    address (this one, or :data:`LOCAL_PROXY` for ``True``) is counted as the last address of
+    its ``X-Forwarded-For`` header; no other connection is trusted with that header."""
     deal_seed: int | None = None
     """The seed of the first table's game, the next one's + 1 ... (tests and benchmarks;
     ``None``: random deals)."""
@@ -199,6 +202,11 @@ class GameServer:
         self.lags: collections.deque[float] = collections.deque(maxlen=100_000)
         """Seconds the event loop woke late, sampled every 50 ms (the newest 100,000): how long
         any frame of any table may have waited for it."""
+        proxy = config.behind_proxy
+        self._proxy = (
+            None if proxy is False else address_key(LOCAL_PROXY if proxy is True else proxy)
+        )
+        """The trusted proxy's address (:attr:`ServerConfig.behind_proxy`), or ``None``."""
         self._seed = config.deal_seed
         """The next table's deal seed (tests, benchmarks); ``None``: drawn at random."""
 
@@ -452,12 +460,14 @@ class GameServer:
             await writer
 
     def address_of(self, ws: ServerConnection) -> str:
-        """Whose connection ``ws`` is, for the bounds (behind a proxy: whom it forwards)."""
+        """Whose connection ``ws`` is, for the bounds: behind a proxy, a connection from the
+        proxy's own address counts as the last address its ``X-Forwarded-For`` names (any
+        other connection, another process of this machine included, as itself)."""
         remote = ws.remote_address
         host = str(remote[0]) if remote else ""
-        if self.config.behind_proxy and is_loopback(host):
-            forwarded = ws.request.headers.get("X-Forwarded-For", "") if ws.request else ""
-            last = forwarded.rsplit(",", 1)[-1].strip()
+        if self._proxy is not None and address_key(host) == self._proxy:
+            values = ws.request.headers.get_all("X-Forwarded-For") if ws.request else []
+            last = values[-1].rsplit(",", 1)[-1].strip() if values else ""
             if last:
                 return address_key(last)
         return address_key(host)
