@@ -40,7 +40,7 @@ cli-help-data = folder of the tables' store (serve)
 cli-help-certfile = TLS certificate chain (serve)
 cli-help-keyfile = TLS private key (serve)
 cli-help-replace-after = a computer player stands in for a person disconnected this long (serve)
-cli-help-behind-proxy = a reverse proxy on this machine forwards the players (serve; X-Forwarded-For)
+cli-help-behind-proxy = a reverse proxy at ADDRESS (default: 127.0.0.1, this machine) forwards the players (serve; X-Forwarded-For, trusted from that address only)
 
 # Said when Control+C stops `audiogame serve` (its tables are in its store).
 cli-serve-stopped = Server stopped; tables kept.

@@ -40,7 +40,7 @@ cli-help-data = dossier où sont gardées les tables (serve)
 cli-help-certfile = chaîne de certificats TLS (serve)
 cli-help-keyfile = clé privée TLS (serve)
 cli-help-replace-after = un joueur de l'ordinateur remplace une personne déconnectée depuis ce temps (serve)
-cli-help-behind-proxy = un proxy inverse sur cette machine transmet les joueurs (serve ; X-Forwarded-For)
+cli-help-behind-proxy = un proxy inverse à ADDRESS (par défaut 127.0.0.1, cette machine) transmet les joueurs (serve ; X-Forwarded-For, cru de cette adresse seulement)
 
 # Dit quand Contrôle+C arrête `audiogame serve` (ses tables sont dans sa réserve).
 cli-serve-stopped = Serveur arrêté ; tables conservées.
