@@ -511,6 +511,7 @@ class Player:
     def focus_on(self, target: int) -> None:
         """Move the hand's focus to choice ``target`` with the arrows, one key at a time; each
         press remembers the choice it focused (the table's name of it)."""
+        start = self.desk.mark()
         for _ in range(60):
             seat = self.seat()
             assert seat is not None
@@ -520,7 +521,8 @@ class Player:
             after = self.seat()
             assert after is not None
             press.focused = after.names[after.focus]
-        raise AssertionError("the focus never got there")
+        heard = [u.text for u in self.desk.since(start)][-12:]  # where the keys went instead
+        raise AssertionError(f"the focus never got to choice {target}; Orca said {heard}")
 
     def enter(self) -> Press:
         """Enter, then the patient listener."""
