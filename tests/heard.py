@@ -300,6 +300,23 @@ class Player:
     """Words of the prompts that end the opponents' plays (a turn, a decision), which end the
     message of the last play."""
 
+    @classmethod
+    def speaking(cls, lang: str) -> Player:
+        """The scripted player, listening for ``lang``'s messages."""
+        from audiogame.i18n import Translator
+
+        tr = Translator(lang, strict=True)
+        return cls(
+            refusal=tr.t("error-illegal-card", reason="").strip(),
+            last_card=tr.t("focus-last"),
+            over=tr.t("prompt-game-over"),
+            ready=(
+                tr.t("prompt-your-turn").rstrip("."),
+                tr.t("prompt-woodcutter-return"),
+                tr.t("prompt-fox-exchange", decree="").split(":")[0],
+            ),
+        )
+
     def ready_after_play(self, text: str) -> bool:
         return text.startswith((self.refusal, self.over)) or any(r in text for r in self.ready)
 

@@ -53,21 +53,6 @@ MODES = [
 ]
 
 
-def player(lang: str) -> Player:
-    """The scripted player, listening for this language's messages."""
-    tr = Translator(lang, strict=True)
-    return Player(
-        refusal=tr.t("error-illegal-card", reason="").strip(),
-        last_card=tr.t("focus-last"),
-        over=tr.t("prompt-game-over"),
-        ready=(
-            tr.t("prompt-your-turn").rstrip("."),
-            tr.t("prompt-woodcutter-return"),
-            tr.t("prompt-fox-exchange", decree="").split(":")[0],
-        ),
-    )
-
-
 @pytest.fixture
 def speech_env(request: pytest.FixtureRequest) -> Iterator[dict[str, str]]:
     """The environment the mode needs: a private speech-dispatcher for the screen reader."""
@@ -195,7 +180,7 @@ def _hear_a_game(
         run.start(Translator(lang).t("prompt-your-turn").rstrip("."))
         for key in GAME_KEYS:
             run.press(key, expect=key != "stop")
-        player(lang).play(run)
+        Player.speaking(lang).play(run)
         assert run.quit() == 0
     check(run, mode, lang)
     return run

@@ -57,13 +57,7 @@ def table_at(game: Game, lang: str) -> Table:
     """A practice table with every hint, for the seat to act in ``game``."""
     human = game.current_player
     assert human is not None
-    tr = Translator(lang, strict=True)
-    out = Output(SpeechQueue(RecordingSpeaker()), tr)
-    levels = {seat: "easy" for seat in range(game.players) if seat != human}
-    seats = computer_seats(game.name, game.players, levels, game.seed)
-    seats[human] = Seat(SeatKind.LOCAL)
-    session = GameSession(game, seats, practice=True, hold=out.held)
-    return Table(session, human, tr, out, hint_level="full")
+    return table_at_seat(game, lang, human)
 
 
 def messages(text: Any) -> Iterator[tuple[str, dict[str, Any]]]:

@@ -26,26 +26,13 @@ ROOM_KEYS = ["h", "o", "r", "end", "down", "up", "home", "f1", "down", "escape",
 """After the walk: the hands, again, the round's ends, the keys list, a refused key, Backspace."""
 
 
-def _player(tr: Translator) -> Player:
-    return Player(
-        refusal=tr.t("error-illegal-card", reason="").strip(),
-        last_card=tr.t("focus-last"),
-        over=tr.t("prompt-game-over"),
-        ready=(
-            tr.t("prompt-your-turn").rstrip("."),
-            tr.t("prompt-woodcutter-return"),
-            tr.t("prompt-fox-exchange", decree="").split(":")[0],
-        ),
-    )
-
-
 def _walk(tmp_path: Path, game_args: list[str], lang: str) -> HeardRun:
     tr = Translator(lang, strict=True)
     write_settings(tmp_path, language=lang, output="terminal")
     args = [*game_args, "--level", "easy", "--seed", "11", "--pace", "none", "--no-sound"]
     with HeardRun(tmp_path, ["--output", "terminal", *args]) as run:
         run.start(tr.t("prompt-your-turn").rstrip("."))
-        _player(tr).play(run)
+        Player.speaking(lang).play(run)
         run.press("v")
         steps = 1
         while run.press("right")[-1:] != [tr.t("review-last")] and steps < 2000:
