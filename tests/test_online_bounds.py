@@ -69,6 +69,19 @@ def _refused(player: Player) -> list[str]:
     return [f.code for f in player.client.received if isinstance(f, Error)]
 
 
+async def _non_reader(server: Any, url: str) -> tuple[ClientConnection, Any]:
+    """A client with a small receive buffer that stops reading once one frame waits, and the
+    server's connection for it."""
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", server.port))
+    ws = await connect(url, sock=sock, max_queue=1)
+    await until(lambda: len(server.connections) == 1)
+    (conn,) = server.connections
+    return ws, conn
+
+
 def _over(data: Path, code: str) -> int:
     with sqlite3.connect(data / STORE_NAME) as db:
         row = db.execute("SELECT over, record FROM tables WHERE code = ?", (code,)).fetchone()
@@ -157,13 +170,7 @@ def test_a_client_that_never_reads_is_dropped_without_waiting_for_the_drain() ->
     async def main() -> None:
         options = {"rate": 1e6, "burst": 1e6, "outbox_bytes": 4096, "send_buffer": 4096}
         async with running(None, **options) as (server, url):
-            sock = socket.socket()
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-            sock.setblocking(False)
-            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", server.port))
-            ws = await connect(url, sock=sock, max_queue=1)  # stops reading once one waits
-            await until(lambda: len(server.connections) == 1)
-            (conn,) = server.connections
+            ws, conn = await _non_reader(server, url)
             with contextlib.suppress(ConnectionClosed):
                 for _ in range(20_000):  # each answered with the tables, never read
                     await ws.send(encode(Lobby()))
@@ -311,13 +318,7 @@ def test_a_flooder_that_never_reads_is_dropped_after_a_short_grace(
     async def main() -> None:
         options = {"rate": 1.0, "burst": 1.0, "max_overflows": 3000, "outbox_bytes": 10**7}
         async with running(None, send_buffer=4096, **options) as (server, url):
-            sock = socket.socket()
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-            sock.setblocking(False)
-            await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", server.port))
-            ws = await connect(url, sock=sock, max_queue=1)  # stops reading once one waits
-            await until(lambda: len(server.connections) == 1)
-            (conn,) = server.connections
+            ws, conn = await _non_reader(server, url)
             with contextlib.suppress(ConnectionClosed):
                 for _ in range(3100):  # each over the rate: answered "rate", never read
                     await ws.send(encode(Lobby()))
