@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import write_settings
-from heard import HeardRun
+from heard import HeardRun, Player
 from suite import size
-from test_heard import player
 
 from audiogame.i18n import Translator
 
@@ -36,7 +35,7 @@ def test_a_whole_game_with_the_view_is_heard_no_more_than_said(tmp_path: Path) -
         run.start(Translator("en").t("prompt-your-turn").rstrip("."))
         for key in KEYS:
             run.press(key)
-        player("en").play(run)
+        Player.speaking("en").play(run)
         assert run.quit() == 0
     said, heard = Counter(run.said()), Counter(run.heard())
     assert b"\x1b[?1049h" in run.program.raw  # the view took the whole screen
