@@ -23,7 +23,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from audiogame.games import Option, game_names, load_plugins, presentation
 from audiogame.games.companion import SetupChoice
@@ -64,6 +64,10 @@ class _Parser(argparse.ArgumentParser):
             log.warning("could not localize a command-line error", exc_info=True)
             line = None
         self.exit(2, f"audiogame: {line or f'{message}. Try: audiogame --help'}\n")
+
+    def refuse(self, msg_id: str, **args: object) -> NoReturn:
+        """End with the localized error ``msg_id`` (a check of ours, after argparse's)."""
+        self.exit(2, f"audiogame: {self.translator().t(msg_id, **args)}\n")
 
     def format_help(self) -> str:
         tr = self.translator()
@@ -489,13 +493,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     if args.address is not None and args.command != "online":
-        parser.error(f"unexpected argument {args.address!r}")
+        parser.refuse("error-cli-argument", argument=args.address)
     if args.command == "online":
         from audiogame.online.memory import server_address
 
         address = server_address(args.address) if args.address else None
         if args.address and address is None:
-            parser.error(f"{args.address!r} is no server address: give ws://HOST:PORT")
+            parser.refuse("error-cli-address", address=args.address)
         args.address = address
     try:
         if args.command == "rules":

@@ -18,8 +18,8 @@ character (``a``, ``=``; letters are the same with Shift or Caps Lock).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 __all__ = [
@@ -132,6 +132,10 @@ class KeyedGame(Protocol):
     def keys(self) -> tuple[TableKey, ...]:
         """The game's own keys."""
 
+    @property
+    def help_words(self) -> Mapping[str, str]:
+        """The game's own lines in place of shared ones, by shared message id."""
+
     def has_decision(self, table: Any) -> bool:
         """True when the player has a sub-decision pending."""
 
@@ -157,10 +161,14 @@ class KeyTable(Protocol):
 def table_keys(show: KeyedGame) -> tuple[TableKey, ...]:
     """Every key of a table of ``show``'s game, in the keys list's order: moving and choosing,
     the game's keys for a situation (a decision), the shared facts, the game's other keys,
-    then the rest."""
+    then the rest; a shared line in the game's own words where it has them."""
     situational = tuple(k for k in show.keys if k.when != ALWAYS)
     common = tuple(k for k in show.keys if k.when == ALWAYS)
-    return (*MOVES, *situational, *READS, *common, *GENERAL)
+    words = show.help_words
+    return tuple(
+        replace(k, help=words[k.help]) if k.help in words else k
+        for k in (*MOVES, *situational, *READS, *common, *GENERAL)
+    )
 
 
 def key_applies(table: KeyTable, when: str, *, pace: str | None = None) -> bool:

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from suite import patient
+
 ROOT = Path(__file__).resolve().parents[1]
 AXE = ROOT / "tests" / "web" / "node_modules" / "axe-core" / "axe.min.js"
 WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
@@ -60,8 +62,9 @@ def chromium() -> Iterator[Any]:
 
 def wait(page: Any, predicate: str, arg: Any = None, timeout: float = 30.0) -> None:
     """Wait until the JavaScript function ``predicate(arg)`` is true on ``page``, asking again
-    and again (Playwright's own waiting evaluates a string, which the page's policy forbids)."""
-    end = time.monotonic() + timeout
+    and again (Playwright's own waiting evaluates a string, which the page's policy forbids);
+    ``timeout``: see :func:`suite.patient`."""
+    end = time.monotonic() + patient(timeout)
     while not page.evaluate(predicate, arg):
         if time.monotonic() > end:
             raise AssertionError(f"timed out waiting for {predicate} ({arg!r})")

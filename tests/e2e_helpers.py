@@ -31,6 +31,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Self
 
+from suite import patient
+
 import engine
 from audiogame.i18n import Translator
 from audiogame.output import Output
@@ -102,11 +104,13 @@ def child_env(home: Path, xdg: Path | None = None) -> dict[str, str]:
 
 
 def wait_until(condition: Callable[[], bool], timeout: float, what: str) -> None:
-    """Poll ``condition`` every 20 ms; fail the test after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
+    """Poll ``condition`` every 20 ms; fail the test after ``timeout`` seconds of an idle
+    machine (:func:`suite.patient`: a hang detector)."""
+    limit = patient(timeout)
+    deadline = time.monotonic() + limit
     while not condition():
         if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+            raise AssertionError(f"timed out after {limit} s waiting for {what}")
         time.sleep(0.02)
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pyte
 from e2e_helpers import KEYS, PtyProgram
+from suite import patient
 
 from audiogame.speech.base import one_line
 
@@ -37,7 +38,8 @@ SETTLED = 0.02
 to its speech log (everything the key set going is done; what is left is the printing of the
 last lines, which :meth:`HeardRun._complete` waits for)."""
 FRAME_LIMIT = 20.0
-"""Longest frame (a hang guard, never reached by a working program)."""
+"""Longest frame on an idle machine (a hang guard, never reached by a working program; see
+:func:`suite.patient`)."""
 
 MORE_KEYS = {
     "pageup": "\x1b[5~",
@@ -151,7 +153,7 @@ class HeardRun:
         (when ``expect``), a message satisfies ``until`` (when given), the last message said
         is on the console (when the mode prints), and nothing changed for :data:`SETTLED` once
         the program wrote ``[idle]`` after ``idle_before`` (else for :data:`QUIET`)."""
-        deadline = time.monotonic() + FRAME_LIMIT
+        deadline = time.monotonic() + patient(FRAME_LIMIT)
         last = (-1, -1)
         since = time.monotonic()
         while time.monotonic() < deadline:
@@ -167,7 +169,7 @@ class HeardRun:
                 ):
                     return
             time.sleep(0.005)
-        raise AssertionError(f"the program was still busy after {FRAME_LIMIT} s")
+        raise AssertionError(f"the program was still busy after {patient(FRAME_LIMIT)} s")
 
     def _complete(
         self,

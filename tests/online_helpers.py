@@ -12,6 +12,8 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from suite import patient
+
 import audiogame.web  # noqa: F401  (the web table plugs into the servers: pages, page sockets)
 from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
@@ -58,12 +60,14 @@ def make_player(url: str, name: str, lang: str = "en") -> Player:
 
 
 async def until(check: Callable[[], bool], timeout: float = 20.0) -> None:
-    """Wait until ``check()`` is true (polling); fails the test after ``timeout``."""
+    """Wait until ``check()`` is true (polling); fails the test after ``timeout`` (see
+    :func:`suite.patient`)."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
+    limit = patient(timeout)
+    end = loop.time() + limit
     while not check():
         if loop.time() > end:
-            raise AssertionError("timed out waiting")
+            raise AssertionError(f"timed out after {limit} s waiting")
         await asyncio.sleep(0.005)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from suite import patient
+
 from audiogame.paths import Paths
 
 PLANTED_SLOT = "game-20260101-120000-0000"
@@ -47,10 +49,12 @@ def the_save(home: Path) -> Path:
 
 
 def wait_for_save(home: Path, timeout: float = 10.0) -> Path:
-    """The save of the game a running program plays, once it is written."""
-    deadline = time.monotonic() + timeout
+    """The save of the game a running program plays, once it is written (``timeout``: see
+    :func:`suite.patient`)."""
+    limit = patient(timeout)
+    deadline = time.monotonic() + limit
     while not saves_in(home):
         if time.monotonic() > deadline:
-            raise AssertionError(f"no save after {timeout} s")
+            raise AssertionError(f"no save after {limit} s")
         time.sleep(0.02)
     return the_save(home)

@@ -66,6 +66,18 @@ def test_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
             "Choix possibles : auto, screenreader, tts ou terminal.",
         ),
         (["--lang", "en", "--players", "7"], "audiogame: Fearless is for 3 to 5 players."),
+        (
+            ["--lang", "fr", "rules", "extra"],
+            "audiogame: Argument inattendu : extra. Essayez : audiogame --help",
+        ),
+        (
+            ["--lang", "fr", "online", "nowhere:x"],
+            "audiogame: nowhere:x n'est pas une adresse de serveur. Exemple : ws://hôte:8765",
+        ),
+        (
+            ["--lang", "en", "online", "nowhere:x"],
+            "audiogame: nowhere:x is no server address. For example: ws://host:8765",
+        ),
     ],
 )
 def test_bad_flags_are_refused_in_the_chosen_language(

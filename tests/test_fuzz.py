@@ -80,7 +80,11 @@ KEYS, WEIGHTS = zip(*WEIGHTED_KEYS, strict=True)
 QUIT_KEYS = ("\x11", "\x03")  # Control+Q, Control+C
 QUIT_CHANCE = 1 / 2000
 WATCHDOG_SECONDS = 300
-"""A run that hangs (an endless loop in a key's handler) is stopped, with every thread's stack."""
+"""A run whose loop hangs (an endless loop in a key's handler, where :data:`HANG_LIMIT` cannot
+be checked) is stopped, with every thread's stack, this long after the last keys were sent: the
+watch is set again at each batch of keys. (It once timed the whole run: on a machine at load
+10-14 a 60 s run took over 300 s, and ``exit=True`` killed the pytest-xdist worker, "node down:
+Not properly terminated".)"""
 
 
 @dataclass
@@ -121,6 +125,7 @@ thought; the benchmarks say how fast they are)."""
 async def _settle(app: TableApp, inp: PipeInput, task: asyncio.Future[int], text: str) -> None:
     """Let the loop read every key sent and let the opponents finish (a hang: see
     :data:`HANG_LIMIT`)."""
+    faulthandler.dump_traceback_later(WATCHDOG_SECONDS, exit=True)  # replaces the last watch
     if text.endswith("\x1b"):  # a lone Escape is read once the 50 ms escape timeout passes
         await asyncio.sleep(app.app.ttimeoutlen + 0.02)
     deadline = time.monotonic() + HANG_LIMIT
@@ -254,7 +259,6 @@ def test_random_keys_break_nothing(
     # 3 s of thinking, and no clock, so that the run replays exactly.
     monkeypatch.setattr(session_module, "make_bot", _quick_bot)
     began = time.monotonic()
-    faulthandler.dump_traceback_later(WATCHDOG_SECONDS, exit=True)  # a hung loop ends the run
     try:
         _run(fuzz, FUZZ_KEYS)
     finally:

@@ -78,3 +78,16 @@ def test_practice_keys_are_listed_only_in_practice() -> None:
     assert "help-game-key-why" in help_ids(table_keys(table.show), table)
     assert "help-game-key-pace" not in help_ids(table_keys(table.show), table, pace="short")
     assert "help-game-key-pace" in help_ids(table_keys(table.show), table, pace="key")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_fearless_keys_list_says_colour_never_suit(lang: str) -> None:
+    """Fearless has colours: its keys list says so (issue 34: the shared lines said "suit")."""
+    tr = Translator(lang, strict=True)
+    show = presentation("fearless")
+    lines = [tr.t(k.help) for k in table_keys(show)]
+    lines.append(tr.t(show.help_words["help-game-suit-keys"], keys="B O M G"))
+    assert not [line for line in lines if "suit" in line.lower()]
+    assert any("colour" in line or "couleur" in line for line in lines)
+    fox = [tr.t(k.help) for k in table_keys(presentation("fox"))]
+    assert lang == "fr" or any("suit" in line for line in fox)

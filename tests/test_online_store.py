@@ -3,6 +3,8 @@ record or file is set apart or forgotten, never a crash."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -12,7 +14,7 @@ import pytest
 import engine
 from audiogame.online.codes import token_hash
 from audiogame.online.memory import DEFAULT_SERVER, OnlineMemory
-from audiogame.online.store import SeatRow, Store, StoreUnavailable
+from audiogame.online.store import SeatRow, Store, StoreThread, StoreUnavailable
 
 
 def test_tables_and_seats_come_back_after_a_restart(tmp_path: Path) -> None:
@@ -118,3 +120,20 @@ def test_serve_says_what_is_wrong_with_the_data_folder(
         said = capsys.readouterr().err
         assert "cannot be opened" in said and "Cannot listen" not in said, said
         assert "Move it away" not in said
+
+
+def test_the_store_thread_once_closed_refuses_as_a_store_error(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A connection that leaves while the server closes still writes its seat: after the store
+    thread closed, ``later`` drops the write (logged) and ``run`` fails as the store fails
+    (``sqlite3.Error``, which every caller answers), never "cannot schedule new futures after
+    shutdown" (a RuntimeError nobody catches, printed at the end of a run)."""
+    thread = StoreThread(Store(tmp_path / "store.sqlite"))
+    thread.close()
+    caplog.set_level(logging.INFO)
+    thread.later(thread.store.forget_table, "ABCD")
+    assert "closed" in caplog.text
+    with pytest.raises(sqlite3.Error):
+        asyncio.run(thread.run(thread.store.forget_table, "ABCD"))
+    thread.close()  # twice: nothing happens

@@ -100,3 +100,20 @@ def test_a_search_yields_under_load_and_keeps_its_limit_otherwise() -> None:
         pool.close()
 
     asyncio.run(asyncio.wait_for(main(), 30))
+
+
+def test_a_move_asked_of_a_closed_pool_is_cancelled_not_an_error() -> None:
+    """A table's driver that asks for a move while the server closes ends as a cancelled task
+    (quietly), not with "cannot schedule new futures after shutdown" logged as a failure."""
+    pool = ThinkingPool(1)
+    pool.close()
+
+    async def ask() -> int:
+        return await pool.think(lambda: 1)
+
+    async def scenario() -> bool:
+        task = asyncio.ensure_future(ask())
+        await asyncio.wait([task])
+        return task.cancelled()
+
+    assert asyncio.run(scenario())

@@ -200,6 +200,9 @@ class GamePresentation(ABC):
     keys: ClassVar[tuple[TableKey, ...]] = ()
     """This game's own keys at the table (:mod:`audiogame.keys`): its reads (the decree), the
     keys of its decisions (keep the decree), with conditions of :meth:`key_applies`."""
+    help_words: ClassVar[Mapping[str, str]] = {}
+    """This game's own keys-list lines in place of shared ones, by shared message id (Fearless
+    has colours, not suits)."""
 
     # --- cards ----------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ running total of each trick, and the hints of the must-follow rule."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from audiogame.games.base import (
     Face,
@@ -67,6 +67,15 @@ class FearlessPresentation(GamePresentation):
         ),
     )
     keys = (TableKey("p", "read_positions", "help-fearless-key-positions"),)
+    help_words: ClassVar[Mapping[str, str]] = {
+        shared: shared.replace("help-game-", "help-fearless-")
+        for shared in (
+            "help-game-key-suits",
+            "help-game-key-suit-letter",
+            "help-game-key-trick",
+            "help-game-suit-keys",
+        )
+    }
 
     # --- cards ----------------------------------------------------------------------------
 

@@ -295,12 +295,20 @@ class StoreThread:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="store")
+        self._closed = False
 
     async def run(self, call: Callable[..., T], *args: Any) -> T:
         """``call(*args)`` (a method of the store) on the store's thread; its exception is
-        raised here."""
+        raised here; once closed, a ``sqlite3.Error`` as a failing store's (a move or a
+        creation that reaches a closing server is refused, as any failed write is)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._thread, call, *args)
+        try:
+            if self._closed:
+                raise RuntimeError("closed")
+            future = loop.run_in_executor(self._thread, call, *args)
+        except RuntimeError:  # closed, or closing on the other thread just now
+            raise sqlite3.OperationalError("the store is closed") from None
+        return await future
 
     def later(self, call: Callable[..., Any], *args: Any) -> None:
         """``call(*args)`` on the store's thread, after the calls before it; nobody waits for
@@ -312,9 +320,17 @@ class StoreThread:
             except sqlite3.Error:
                 log.exception("the store failed on %s", getattr(call, "__name__", call))
 
-        self._thread.submit(logged)
+        try:
+            if self._closed:
+                raise RuntimeError("closed")
+            self._thread.submit(logged)
+        except RuntimeError:  # a seat left while the server closed: restored as it was
+            log.info("the store is closed; %s not written", getattr(call, "__name__", call))
 
     def close(self) -> None:
-        """Finish the calls queued, then close the store."""
+        """Finish the calls queued, then close the store (once)."""
+        if self._closed:
+            return
+        self._closed = True
         self._thread.submit(self.store.close)
         self._thread.shutdown(wait=True)

@@ -38,6 +38,7 @@ class ThinkingPool:
         self.threads = threads
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="bots")
         self._busy = 0
+        self._closed = False
         self._waiting: dict[str, collections.deque[asyncio.Future[None]]] = {}
         """Moves waiting for a thread, by owner; the owner served next comes first."""
 
@@ -49,7 +50,10 @@ class ThinkingPool:
     async def think(self, choose: Callable[..., T], *args: Any, owner: str = "") -> T:
         """``choose(*args)`` on a thread of the pool once it is ``owner``'s turn (a waiting
         table that is cancelled takes no thread). A search bot's time limit shrinks while the
-        queue is longer than the pool (:data:`MIN_SHARE` at least)."""
+        queue is longer than the pool (:data:`MIN_SHARE` at least). Once the pool is closed
+        (the server closes), a move is cancelled as a waiting one is."""
+        if self._closed:
+            raise asyncio.CancelledError
         await self._turn(owner)
         try:
             loop = asyncio.get_running_loop()
@@ -110,4 +114,5 @@ class ThinkingPool:
 
     def close(self) -> None:
         """Drop the moves not started (the running ones finish on their own)."""
+        self._closed = True
         self._executor.shutdown(wait=False, cancel_futures=True)

@@ -511,6 +511,8 @@ class TableApp:
             self._companion.leave()
         if self._online is not None:
             self._online.disconnect()
+        for task in self._tasks:  # none may ask the executor for a move once it is shut
+            task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
     def quit(self) -> None:

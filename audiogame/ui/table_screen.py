@@ -75,7 +75,8 @@ class TableScreen(Screen):
             return lines
         ids = help_ids(table_keys(table.show), table, pace=self.app.pace)
         keys = " ".join(k.upper() for k in table.suit_keys())
-        suits = self.t("help-game-suit-keys", keys=keys)
+        line = table.show.help_words.get("help-game-suit-keys", "help-game-suit-keys")
+        suits = self.t(line, keys=keys)
         return [self.t("help-game-title"), *(self.t(i) for i in ids), suits]
 
     # --- opponents ----------------------------------------------------------------------

@@ -105,7 +105,8 @@ def help_lines(table: Table, keys: Mapping[str, TableKey]) -> list[str]:
     lines: list[str] = [tr.t(i) for i in ids]
     if not over and not table.show.has_decision(table):
         letters = " ".join(k.upper() for k in table.suit_keys())
-        lines.append(tr.t("help-game-suit-keys", keys=letters))
+        line = table.show.help_words.get("help-game-suit-keys", "help-game-suit-keys")
+        lines.append(tr.t(line, keys=letters))
     return lines
 
 

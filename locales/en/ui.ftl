@@ -355,6 +355,8 @@ help-rules-key-back = Escape: back to where you were.
 error-cli-option = Unknown option: { $option }. Try: audiogame --help
 error-cli-value = { $option } does not accept { $value }. Choose: { $choices }.
 error-cli-players = { game-name } is for { $min } to { $max } players.
+error-cli-argument = Unexpected argument: { $argument }. Try: audiogame --help
+error-cli-address = { $address } is no server address. For example: ws://host:8765
 # A key's name, said when it does nothing here. $key: tab | enter | backspace | escape | space |
 # left | right | up | down | home | end | insert | delete | pageup | pagedown | other (no name).
 key-name = { $key ->
@@ -422,6 +424,12 @@ help-game-key-playable-next = Tab and Shift Tab: next and previous playable card
 help-game-key-playable = A: only the cards you may play now.
 help-game-key-seats = N: the seats in order, who leads the trick, who plays next.
 help-fearless-key-positions = P: the ghosts on the scare track.
+# Fearless has colours, not suits: its words for the shared lines help-game-key-suits,
+# help-game-key-suit-letter, help-game-key-trick and help-game-suit-keys.
+help-fearless-key-suits = Up and Down: previous and next colour.
+help-fearless-key-suit-letter = A colour letter: the colour's lowest card; again: its highest.
+help-fearless-key-trick = T: the trick: the colour led, who is winning, the cards.
+help-fearless-suit-keys = Colour letters: { $keys }. Pressed again: the other end of the colour.
 help-fox-key-positions = P: tricks won this round.
 help-fox-key-decree = D: the decree card and trump.
 help-fox-key-exchange = Equals key: keep the decree instead of swapping.

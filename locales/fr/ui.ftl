@@ -366,6 +366,8 @@ help-rules-key-back = Échap : revenir où vous étiez.
 error-cli-option = Option inconnue : { $option }. Essayez : audiogame --help
 error-cli-value = { $option } n'accepte pas { $value }. Choix possibles : { $choices }.
 error-cli-players = { game-name } se joue de { $min } à { $max } joueurs.
+error-cli-argument = Argument inattendu : { $argument }. Essayez : audiogame --help
+error-cli-address = { $address } n'est pas une adresse de serveur. Exemple : ws://hôte:8765
 # Nom d'une touche, dit quand elle ne fait rien ici. $key : tab | enter | backspace | escape |
 # space | left | right | up | down | home | end | insert | delete | pageup | pagedown | other.
 key-name = { $key ->
@@ -433,6 +435,12 @@ help-game-key-playable-next = Tab et Maj Tab : carte jouable suivante et précé
 help-game-key-playable = A : seulement les cartes jouables maintenant.
 help-game-key-seats = N : les places dans l'ordre, le premier du pli, le prochain à jouer.
 help-fearless-key-positions = P : les fantômes sur le chemin de la peur.
+# Fearless a des couleurs : ses mots pour les lignes communes help-game-key-suits,
+# help-game-key-suit-letter, help-game-key-trick et help-game-suit-keys.
+help-fearless-key-suits = Haut et Bas : couleur précédente et suivante.
+help-fearless-key-suit-letter = La lettre d'une couleur : sa plus petite carte ; une deuxième fois : sa plus forte.
+help-fearless-key-trick = T : le pli : la couleur demandée, qui le remporte pour l'instant, les cartes.
+help-fearless-suit-keys = Lettres des couleurs : { $keys }. Une deuxième fois : l'autre bout de la couleur.
 help-fox-key-positions = P : les plis remportés dans la manche.
 help-fox-key-decree = D : la carte décret et l'atout.
 help-fox-key-exchange = Touche égal : garder le décret au lieu d'échanger.
