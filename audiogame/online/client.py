@@ -86,6 +86,12 @@ wire_log.setLevel(logging.INFO)
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0, 3.0, 5.0)
 """Seconds between reconnection attempts (the last one repeats)."""
 
+SILENCE = (5.0, 30.0)
+"""Seconds after a request (create, join, resume, the lobby) with no word from the server until
+it is said that the server is not answering yet (still waiting), then until the connection is
+given up: closed and said; a seat's connection then reconnects and resumes, as after any cut;
+elsewhere the player chooses again."""
+
 
 class SeatView:
     """What one seat knows of an online game, read like a game by the table."""
@@ -226,6 +232,7 @@ class OnlineClient:
         hint_level: str = "some",
         remember: Callable[[str | None], None] | None = None,
         retry_delays: tuple[float, ...] = RETRY_DELAYS,
+        silence: tuple[float, float] | None = None,
         on_change: Callable[[], None] | None = None,
     ) -> None:
         self.url = url
@@ -239,6 +246,7 @@ class OnlineClient:
         self.practice = False
         self.remember = remember
         self.retry_delays = retry_delays
+        self.silence = silence or SILENCE
         self.on_change = on_change
         """Called after each frame handled (the interface redraws)."""
         self.ws: ClientConnection | None = None
@@ -260,6 +268,11 @@ class OnlineClient:
         self.keep_answers = True
         """Keep each frame for :meth:`next_frame` (off where nobody waits for them)."""
         self._reader: asyncio.Task[None] | None = None
+        self._heard = 0
+        """Frames received from the server so far, its welcome aside (the silence watch)."""
+        self._watch: asyncio.Task[None] | None = None
+        self._given_up = False
+        """The silence watch closed the connection (said: not "connection lost" again)."""
         self._closing = False
         self._away_said: str | None = None
         """What was said of this cut since the server last answered: "reconnecting" once a cut,
@@ -297,6 +310,7 @@ class OnlineClient:
     async def close(self) -> None:
         """Close the connection (the seat stays: come back with the token)."""
         self._closing = True
+        self._stop_watch()
         if self.ws is not None:
             await self.ws.close()
         if self._reader is not None:
@@ -308,6 +322,7 @@ class OnlineClient:
         """Cut the connection now, from synchronous code (leaving the program or the table):
         no reconnection; the server keeps the seat."""
         self._closing = True
+        self._stop_watch()
         if self._reader is not None:
             self._reader.cancel()
         if self.ws is not None:
@@ -352,14 +367,16 @@ class OnlineClient:
             assert ws is not None
             try:
                 async for message in ws:
-                    self._away_said = None
                     self._receive(message)
             except ConnectionClosed:
                 pass
             if self._closing:
                 return
             self.connected.clear()
+            given_up, self._given_up = self._given_up, False
             if self.seat is None or self.token is None:
+                if given_up:
+                    return  # said by the silence watch
                 if ws.close_code == CLOSE_BUSY:
                     self.out.notice(self.tr.t("online-server-busy"))
                 elif ws.close_code != CLOSE_IDLE:  # an idle one reopens unheard when needed
@@ -368,6 +385,8 @@ class OnlineClient:
             busy = ws.close_code == CLOSE_BUSY  # a reconnection refused at once: server full
             if ws.close_code == CLOSE_IDLE and self._away_said is None:
                 self._quiet_return = True  # closed for sending nothing: back without a word
+            elif given_up:
+                self._away_said = "online-reconnecting"  # said by the silence watch
             elif self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
                 self._away_said = "online-reconnect-busy" if busy else "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
@@ -381,7 +400,7 @@ class OnlineClient:
             attempt += 1
             if await self._open():
                 assert self.token is not None
-                await self._send_now(Resume(token=self.token))
+                await self._request(Resume(token=self.token))
                 return
             if self._quiet_return:  # a quiet return that does not come back is said after all
                 self._quiet_return = False
@@ -396,6 +415,9 @@ class OnlineClient:
         except ProtocolError as exc:
             log.warning("a bad frame from the server: %s", exc)
             return
+        if not isinstance(frame, Welcome):  # a hello's answer answers no request
+            self._heard += 1
+            self._away_said = None
         if self.keep_frames:
             self.received.append(frame)
         try:
@@ -408,6 +430,37 @@ class OnlineClient:
             self._answers.put_nowait(frame)
         if self.on_change is not None:
             self.on_change()
+
+    async def _request(self, frame: msgspec.Struct) -> None:
+        """Send a request that the server answers, and watch for its silence (:data:`SILENCE`)."""
+        heard = self._heard
+        await self._send_now(frame)
+        self._stop_watch()
+        self._watch = asyncio.create_task(self._watch_silence(heard))
+
+    def _stop_watch(self) -> None:
+        if self._watch is not None:
+            self._watch.cancel()
+            self._watch = None
+
+    async def _watch_silence(self, heard: int) -> None:
+        """Say once that the server is not answering yet; later, give the connection up."""
+        ws = self.ws
+        still, give_up = self.silence
+        await asyncio.sleep(still)
+        if self._heard != heard or self._closing or ws is not self.ws:
+            return
+        quiet = self._away_said is not None  # said at the last cut, and no word since
+        if not quiet:
+            self._say("online-server-silent")
+        await asyncio.sleep(give_up - still)
+        if self._heard != heard or self._closing or ws is not self.ws or ws is None:
+            return
+        log.info("no answer from the server in %s s; closing the connection", give_up)
+        self._given_up = True
+        if not quiet:
+            self._say("online-server-given-up" if self.seat is None else "online-server-retry")
+        ws.transport.abort()
 
     async def next_frame(self, timeout: float = 10.0) -> ServerFrame:
         """The next frame received (after it was handled)."""
@@ -436,7 +489,7 @@ class OnlineClient:
             open=listed,
             practice=practice,
         )
-        await self._send_now(frame)
+        await self._request(frame)
 
     async def join(self, code: str) -> bool:
         """Sit at the table of ``code``; False (and said) when it cannot be a code."""
@@ -445,17 +498,17 @@ class OnlineClient:
             self.out.answer(self.tr.t("online-error-no-table"))
             return False
         self._asked_name = self.name
-        await self._send_now(Join(code=clean, name=self.name))
+        await self._request(Join(code=clean, name=self.name))
         return True
 
     async def resume(self, token: str) -> None:
         """Come back to a seat with its token."""
         self.token = token
-        await self._send_now(Resume(token=token))
+        await self._request(Resume(token=token))
 
     async def ask_lobby(self) -> None:
         """Ask for the open tables."""
-        await self._send_now(Lobby())
+        await self._request(Lobby())
 
     def chat(self, text: str) -> bool:
         """Send a chat line; an empty or too long one is refused here, and said."""

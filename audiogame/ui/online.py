@@ -288,9 +288,13 @@ class OnlinePlay:
             client = await self._connected()
             if client is None:
                 return
+            wait = client.silence[1] + 1.0
             await client.ask_lobby()
-            while not isinstance(frame := await client.next_frame(), LobbyTables):
-                pass
+            try:  # a silent server: the client says so, and gives up after SILENCE
+                while not isinstance(frame := await client.next_frame(wait), LobbyTables):
+                    pass
+            except TimeoutError:
+                return
             self._show_lobby(frame.tables)
 
         self.app.background(ask())

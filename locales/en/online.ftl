@@ -5,6 +5,12 @@ online-unreachable = No server at { $server }.
 online-connection-lost = Connection lost.
 online-server-busy = Server full: too many connections. Try again later.
 online-reconnecting = Connection lost. Reconnecting.
+# The server took a request (join, create, the lobby, a return) and said nothing for 5 s.
+online-server-silent = Server not answering yet; still waiting.
+# ... and nothing for 30 s: the connection is closed. Not seated: the player chooses again.
+online-server-given-up = Server not answering; connection closed. Choose again to retry.
+# Seated: the client reconnects by itself.
+online-server-retry = Server not answering; reconnecting.
 online-reconnect-busy = Server full: still reconnecting, as soon as there is room.
 online-action-waiting = Already sent: waiting for the table.
 online-offline-action = Not connected: not played. Reconnecting; try again in a moment.

@@ -5,6 +5,12 @@ online-unreachable = Aucun serveur à { $server }.
 online-connection-lost = Connexion perdue.
 online-server-busy = Serveur plein : trop de connexions. Réessayez plus tard.
 online-reconnecting = Connexion perdue. Reconnexion.
+# Le serveur a reçu une demande (rejoindre, créer, les tables, un retour) et n'a rien dit en 5 s.
+online-server-silent = Le serveur ne répond pas encore ; attente en cours.
+# ... et rien en 30 s : la connexion est fermée. Sans place : le joueur choisit à nouveau.
+online-server-given-up = Le serveur ne répond pas ; connexion fermée. Choisissez à nouveau pour réessayer.
+# Assis à une table : le client se reconnecte de lui-même.
+online-server-retry = Le serveur ne répond pas ; reconnexion.
 online-reconnect-busy = Serveur plein : reconnexion dès qu'il y aura de la place.
 online-action-waiting = Déjà envoyé : en attente de la table.
 online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.
