@@ -22,9 +22,12 @@ an address of its own on 127.0.0.0/8: ``--abandoners`` addresses each create 8 s
 against a computer and close them; then ``--floods`` addresses open 32 idle websockets each and
 ``--non-readers`` clients ask for the lobby (40 open tables listed) as fast as their rate
 allows and read nothing, while fresh addresses create tables and are seated (timed), and one
-joins another's table. Printed: tables made and refused, connections held and refused,
-non-readers dropped, the fresh addresses' create → dealt times, and the server log's lines
-during the attack.
+joins another's table; all along, ``--burners`` attended Fearless tables of three expert
+computers (their person plays at once) keep the computers' threads busy, and a victim's Fox
+table against a hard computer (its person at ``--think``) times that computer's answers.
+Printed: tables made and refused, connections held and refused, non-readers dropped, the fresh
+addresses' create → dealt times, the victim's computer's answers p50/p95, and the server log's
+lines during the attack.
 """
 
 from __future__ import annotations
@@ -154,32 +157,56 @@ async def _act(ws: ClientConnection, text: str, at: int) -> None:
     await ws.send(encode(Act(action=text, at=at)))
 
 
-async def _table(url: str, args: argparse.Namespace, index: int, stats: Stats) -> None:
+@dataclass(frozen=True)
+class Shape:
+    """One table's shape: its game, its seats, its computers' level, its people's pace."""
+
+    game: str
+    players: int
+    computers: int
+    level: str
+    think: float
+    target: int = 7
+    probe: bool = False
+    """Its computers' answers are timed (:attr:`Stats.answers`)."""
+
+
+async def _table(url: str, shape: Shape, index: int, stats: Stats, home: dict[str, Any]) -> None:
+    """A table of ``shape``, created by its first person and joined by the others from
+    ``home``; they play it to its end."""
     loop = asyncio.get_running_loop()
     ready: asyncio.Future[str] = loop.create_future()
-    level = args.probe if index == args.tables else args.level
-    computers = {seat: level for seat in range(args.players - args.computers, args.players)}
-    options = presentation(args.game).engine_options({"target": args.target})  # if it has one
+    seats = range(shape.players - shape.computers, shape.players)
+    computers = {seat: shape.level for seat in seats}
+    options = presentation(shape.game).engine_options({"target": shape.target})  # if it has one
     create = Create(
-        game=args.game,
-        players=args.players,
+        game=shape.game,
+        players=shape.players,
         name=f"T{index}",
         computers=computers,
         options=options,
         open=False,
     )
-    home = _home(url, index)
-    probe = set(computers) if index == args.tables else None
-    host = asyncio.create_task(_seat(url, args.game, create, stats, ready, args.think, home, probe))
+    probe = set(computers) if shape.probe else None
+    host = asyncio.create_task(
+        _seat(url, shape.game, create, stats, ready, shape.think, home, probe)
+    )
     code = await ready
-    people = args.players - args.computers
+    people = shape.players - shape.computers
     others = [
         asyncio.create_task(
-            _seat(url, args.game, Join(code=code, name=f"P{s}"), stats, None, args.think, home)
+            _seat(url, shape.game, Join(code=code, name=f"P{s}"), stats, None, shape.think, home)
         )
         for s in range(1, people)
     ]
     await asyncio.gather(host, *others)
+
+
+def _shape(args: argparse.Namespace, index: int) -> Shape:
+    """The command line's table ``index`` (the last one the probe's, with ``--probe``)."""
+    probe = index == args.tables
+    level = args.probe if probe else args.level
+    return Shape(args.game, args.players, args.computers, level, args.think, args.target, probe)
 
 
 def rss_kib(pid: int) -> int | None:
@@ -226,7 +253,10 @@ async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
     peak = base_rss or 0
     start = time.perf_counter()
     count = args.tables + (1 if args.probe else 0)
-    tables = [asyncio.create_task(_table(url, args, i, stats)) for i in range(count)]
+    tables = [
+        asyncio.create_task(_table(url, _shape(args, i), i, stats, _home(url, i)))
+        for i in range(count)
+    ]
 
     async def sample() -> None:
         nonlocal peak
@@ -413,9 +443,27 @@ def _kinds(lines: list[str]) -> str:
     return "; ".join(f"{count} x {kind!r}" for kind, count in kinds.most_common(6))
 
 
+async def _again(url: str, shape: Shape, block: int, index: int, stats: Stats) -> None:
+    """Tables of ``shape`` from one address of ``block``, one after another, until cancelled."""
+    home = {"local_addr": _address(block, index)}
+    while True:
+        try:
+            await _table(url, shape, index, stats, home)
+        except (OSError, ConnectionError, RuntimeError, TimeoutError):
+            stats.errors += 1
+            await asyncio.sleep(1)
+
+
 async def _attack(url: str, args: argparse.Namespace, folder: Path, pid: int) -> int:
     raise_file_limit()  # this process holds thousands of sockets too
     lines_before = len(_log_lines(folder))
+    burn, victim = Stats(), Stats()
+    burning = [
+        asyncio.create_task(_again(url, Shape("fearless", 4, 3, "expert", 0.0), 70, i, burn))
+        for i in range(args.burners)
+    ]
+    probe = Shape("fox", 2, 1, "hard", args.think, probe=True)
+    burning.append(asyncio.create_task(_again(url, probe, 80, 0, victim)))
     start = time.perf_counter()
     tables = {"made": 0, "refused": 0, "failed": 0}
     limit = asyncio.Semaphore(64)
@@ -459,6 +507,22 @@ async def _attack(url: str, args: argparse.Namespace, folder: Path, pid: int) ->
     print(f"flood connections still open: {still} of {len(held)}")
     lines = _log_lines(folder)[lines_before:]
     print(f"server log: {len(lines)} lines during the attack: {_kinds(lines)}")
+    for task in burning:
+        task.cancel()
+    print(
+        f"attended expert tables: {args.burners} Fearless tables of 3 experts and a person "
+        f"who plays at once: {len(burn.round_trips)} actions, {burn.errors} errors"
+    )
+    answers = sorted(victim.answers)
+    if answers:
+        p50, p95 = statistics.median(answers) * 1000, percentile(answers, 95) * 1000
+        print(
+            f"the victim's hard computer (a Fox table, its person at {args.think:.1f} s a move) "
+            f"answered {len(answers)} times: p50 {p50:.0f} ms, p95 {p95:.0f} ms, "
+            f"max {answers[-1] * 1000:.0f} ms"
+        )
+    else:
+        print("the victim's hard computer never answered")
     rss = rss_kib(pid)
     print(f"server: rss {rss / 1024 if rss else 0:.1f} MiB")
     for ws in held + readers + hosts:
@@ -499,6 +563,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--abandoners", type=int, default=250)
     parser.add_argument("--floods", type=int, default=128)
     parser.add_argument("--non-readers", type=int, default=10)
+    parser.add_argument(
+        "--burners", type=int, default=20, help="attended expert Fearless tables (--attack)"
+    )
     parser.add_argument(
         "--hold", type=float, default=20.0, help="seconds the non-readers get before checking"
     )
