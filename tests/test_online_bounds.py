@@ -38,10 +38,12 @@ from audiogame.online.protocol import (
     Create,
     Error,
     Hello,
+    Join,
     Leave,
     Lobby,
     Resume,
     SeatChange,
+    Seated,
     Update,
     Welcome,
     decode_server,
@@ -500,5 +502,47 @@ def test_only_the_configured_proxy_is_trusted_with_forwarded_addresses() -> None
                 answers.append(frame.code if isinstance(frame, Error) else type(frame).__name__)
             assert answers == ["Seated", "too-many-tables", "Seated", "Seated"]
             assert {"127.0.0.1", "203.0.113.3", "203.0.113.4"} <= set(server.addresses.held)
+
+    _run(main())
+
+
+def test_people_behind_one_address_each_sit_and_the_unseated_stay_capped() -> None:
+    """Issue 37 item 10: forty people behind one address (a school, a café) each take a seat,
+    five to a table; the cap of connections counts those at no seat only, so nobody is
+    refused, while one person still cannot hold more than the cap of idle connections."""
+
+    async def main() -> None:
+        async with running(None, connections_per_address=4, join_rate=1e6, join_burst=1e6) as (
+            server,
+            url,
+        ):
+            school = "127.0.0.44"
+            seated: list[ClientConnection] = []
+            for table in range(8):
+                host = await _raw(url, school)
+                await host.send(encode(Create(game="fearless", players=5, name="Host")))
+                answer = decode_server(await host.recv())
+                assert isinstance(answer, Seated), (table, answer)
+                seated.append(host)
+                for guest in range(4):
+                    ws = await _raw(url, school)
+                    await ws.send(encode(Join(code=answer.code, name=f"G{guest}")))
+                    joined = decode_server(await ws.recv())
+                    assert isinstance(joined, Seated), (table, guest, joined)
+                    seated.append(ws)
+            assert len(seated) == 40
+            idle = [await _raw(url, school) for _ in range(4)]  # at no seat: the cap holds
+            refused = await connect(url, local_addr=(school, 0))
+            with pytest.raises(ConnectionClosed) as closed:
+                await refused.recv()
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == CLOSE_BUSY
+            await seated[0].close()  # a seat's connection goes: its count with it
+            await until(lambda: server.addresses.held[school].connections == 43)
+            assert server.addresses.held[school].seated == 39
+            for ws in seated[1:] + idle:
+                await ws.close()
+            held = server.addresses.held[school]
+            await until(lambda: held.connections == 0)
+            assert held.seated == 0
 
     _run(main())

@@ -54,6 +54,8 @@ class Connection:
     unseated: float | None = field(default_factory=time.monotonic)
     """Since when it sits at no table (``None`` while seated)."""
     overflows: int = 0
+    counted_seated: bool = False
+    """Counted as at a seat by its address's bounds (the server keeps this in step)."""
     drained: bool = False
     """Every frame queued before the close was sent."""
     last_heard: float = field(default_factory=time.monotonic)

@@ -206,6 +206,8 @@ def is_loopback(host: str) -> bool:
 class _Holding:
     tables: int = 0
     connections: int = 0
+    seated: int = 0
+    """Of :attr:`connections`, those at a seat (outside the cap: see :meth:`Addresses.connect`)."""
     joins: Bucket | None = None
     creates: Bucket | None = None
 
@@ -374,13 +376,18 @@ class Addresses:
                 self._network_done(key)
 
     def connect(self, key: str) -> bool:
-        """A connection from ``key`` opens: False (not counted) past its cap or its /56's."""
+        """A connection from ``key`` opens: False (not counted) past its cap or its /56's.
+        The caps count the connections at no seat: forty people behind one address (a school,
+        a café, a carrier's NAT) each sit at a table, while nobody holds more than the cap of
+        connections that sit nowhere. A seat has one connection (a resume replaces it), so the
+        seated ones are bounded by the seats the address holds."""
         holding = self._get(key)
         network = self._network(key)
         wide_full = network is not None and (
-            network.connections >= self.limits.connections_per_network
+            network.connections - network.seated >= self.limits.connections_per_network
         )
-        if holding.connections >= self.limits.connections_per_address or wide_full:
+        unseated = holding.connections - holding.seated
+        if unseated >= self.limits.connections_per_address or wide_full:
             self._forget_if_idle(key)
             self._network_done(key)
             return False
@@ -388,6 +395,16 @@ class Addresses:
         if network is not None:
             network.connections += 1
         return True
+
+    def seated(self, key: str, at_seat: bool) -> None:
+        """A counted connection of ``key`` sat down (``at_seat``) or left its seat."""
+        step = 1 if at_seat else -1
+        holding = self.held.get(key)
+        if holding is not None:
+            holding.seated += step
+            network = self._network(key)
+            if network is not None:
+                network.seated += step
 
     def disconnect(self, key: str) -> None:
         """A counted connection of ``key`` closed."""

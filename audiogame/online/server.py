@@ -454,6 +454,7 @@ class GameServer:
             pass
         finally:
             self.connections.discard(conn)
+            self._count_seat(conn, False)
             self.addresses.disconnect(conn.address)
             self._disconnected(conn)
             conn.close()
@@ -729,7 +730,7 @@ class GameServer:
                 return Error(code="bad-token")  # gone or left while waiting
             old = place.conn
             if old is not None and old is not conn:
-                old.sit(None)
+                self._sit(old, None)
                 old.close(CLOSE_REPLACED, "seat taken by a newer connection")
             if place.away_timer is not None:
                 place.away_timer.cancel()
@@ -748,11 +749,23 @@ class GameServer:
         table.ensure_driver()  # a computer to play, paused while nobody was there
         return None
 
+    def _sit(self, conn: Connection, table: OnlineTable | None, seat: int = -1) -> None:
+        """Seat ``conn`` at ``table`` (or at none), counted for its address's bounds."""
+        conn.sit(table, seat)
+        self._count_seat(conn, table is not None)
+
+    def _count_seat(self, conn: Connection, at_seat: bool) -> None:
+        """A connection's seat counted out of its address's cap of connections at no seat
+        (:meth:`Addresses.connect`), once each way."""
+        if conn.counted_seated != at_seat:
+            conn.counted_seated = at_seat
+            self.addresses.seated(conn.address, at_seat)
+
     def _bind(self, conn: Connection, table: OnlineTable, seat: int, token: str) -> None:
         if table.closer is not None and not table.finished:
             table.closer.cancel()
             table.closer = None
-        conn.sit(table, seat)
+        self._sit(conn, table, seat)
         table.places[seat].conn = conn
         self.tokens[codes.token_hash(token)] = (table.code, seat)
         self._attendance(table)
@@ -786,7 +799,7 @@ class GameServer:
     async def _leave(self, conn: Connection, table: OnlineTable) -> Error | None:
         seat = conn.seat
         place = table.places[seat]
-        conn.sit(None)
+        self._sit(conn, None)
         place.conn = None
         if place.token is not None:
             self.tokens.pop(place.token, None)
@@ -819,7 +832,7 @@ class GameServer:
 
     def _disconnected(self, conn: Connection) -> None:
         table, seat = conn.table, conn.seat
-        conn.sit(None)
+        self._sit(conn, None)
         if table is None or table.places[seat].conn is not conn:
             return
         place = table.places[seat]
@@ -989,7 +1002,7 @@ class GameServer:
             if place.away_timer is not None:
                 place.away_timer.cancel()
             if place.conn is not None and place.conn.table is table:
-                place.conn.sit(None)
+                self._sit(place.conn, None)
             place.conn = None
         log.debug("table %s: let go", table.code)
 
