@@ -1,9 +1,10 @@
-"""Command line: ``audiogame [play|demo|rules|companion|serve|online|web|doctor] [options]``.
+"""Command line: ``audiogame [play|demo|rules|companion|review|serve|online|web|doctor] [options]``.
 
 ``play`` (the default) opens the table; ``demo`` narrates a whole game between computer players;
 ``rules`` prints the rules of a game as plain text; ``companion`` opens the table companion (a real
 table's plays entered by keyboard), or with ``--entries FILE`` enters a whole game from a file,
-says it and writes its public-play record (``--record``); ``serve`` runs a server of online tables
+says it and writes its public-play record (``--record``); ``review`` lists the finished games
+kept, to walk one back trick by trick; ``serve`` runs a server of online tables
 (``--host``, ``--port``, ``--data``, ``--certfile``/``--keyfile``, ``--replace-after``); ``online
 ws://HOST:PORT [--code CODE]`` opens the online menu on that server (and sits at that table);
 ``web`` opens the game in the player's browser (a server on this computer alone, a free
@@ -17,9 +18,11 @@ from __future__ import annotations
 
 import argparse
 import errno
+import faulthandler
 import json
 import logging
 import os
+import signal
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -35,7 +38,7 @@ from engine.registry import ENTRIES
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
 
-COMMANDS = ("play", "demo", "rules", "companion", "serve", "online", "web", "doctor")
+COMMANDS = ("play", "demo", "rules", "companion", "review", "serve", "online", "web", "doctor")
 
 log = logging.getLogger(__name__)
 
@@ -177,7 +180,8 @@ def build_parser() -> _Parser:
         description="Fearless and The Fox in the Forest, played by ear and by keyboard.",
         epilog="Commands: play (default) opens the table; demo narrates a game between "
         "computer players; rules prints the rules (with --game and --lang); companion opens "
-        "the real table companion (with --entries FILE: enters a game from a file); serve runs "
+        "the real table companion (with --entries FILE: enters a game from a file); review "
+        "lists the finished games kept, to walk one back trick by trick; serve runs "
         "a server of online tables (see docs/protocol.md); online ws://HOST:PORT [--code CODE] "
         "plays at a server's tables; web opens the game in your browser (on this computer "
         "alone; serve also serves the page, at http://HOST:PORT/); doctor says what the "
@@ -309,6 +313,8 @@ def _serve(args: argparse.Namespace) -> int:
         sys.stdout.write("\n".join(shown) + "\n")
         sys.stdout.flush()
 
+    if sys.platform != "win32":  # kill -USR1: every thread's stack on stderr, for a stuck server
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
     try:
         asyncio.run(serve_forever(config, ready))
     except KeyboardInterrupt:  # Control+C: the usual way to stop it, said plainly

@@ -80,12 +80,22 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
         return False
     wanted = rng.choice(table.game.legal_actions())
     at = session.at
+    waiting = client.tr.t("online-action-waiting")
     for _ in range(20):  # "Too fast. Wait a moment.": a person waits, then plays again
-        seen = len(client.received)
+        seen, said = len(client.received), len(player.heard)
         table.act(wanted)
 
+        def held(said: int = said) -> bool:
+            """Nothing sent: another action of this seat (a test's mischief) is on its way."""
+            return waiting in player.heard[said:]
+
         def answered(seen: int = seen) -> bool:
-            return session.at != at or client.table is None or _refused_as_too_fast(client, seen)
+            return (
+                session.at != at
+                or client.table is None
+                or _refused_as_too_fast(client, seen)
+                or held()
+            )
 
         try:
             await until(answered)
@@ -95,6 +105,11 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
             raise AssertionError(f"no answer to a play at {at}: {heard} {frames}") from None
         if session.at != at or client.table is None:
             return True
+        if held():  # the other action's answer first, then this one again
+            await until(lambda seen=seen: len(client.received) > seen)
+            if session.at != at or client.table is None:
+                return False  # that one moved the game: the caller looks again
+            continue
         await asyncio.sleep(0.25)
     raise AssertionError(f"the play at {at} was refused as too fast 20 times")
 

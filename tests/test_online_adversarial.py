@@ -48,7 +48,7 @@ from online_helpers import (
     start_server,
     until,
 )
-from suite import size
+from suite import patient, size
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
@@ -832,6 +832,25 @@ def _serve(home: Path, *flags: str) -> subprocess.Popen[str]:
     )
 
 
+def _stop(server: subprocess.Popen[str], home: Path) -> None:
+    """Control+C, as a host stops it; a server still running after a loaded machine's bound
+    fails the test with its log's last lines and its threads' stacks (SIGUSR1, see
+    ``faulthandler`` in ``audiogame serve``), then is killed."""
+    server.send_signal(signal.SIGINT)
+    try:
+        server.communicate(timeout=patient(15))
+    except subprocess.TimeoutExpired:
+        server.send_signal(signal.SIGUSR1)
+        time.sleep(1)
+        server.kill()
+        _out, err = server.communicate()
+        logs = sorted(home.rglob("*.log"))
+        tail = logs[-1].read_text(encoding="utf-8").splitlines()[-30:] if logs else []
+        raise AssertionError(
+            "the server did not stop on Control+C:\n" + "\n".join(tail) + "\n" + (err or "")
+        ) from None
+
+
 @pytest.mark.slow
 def test_serve_says_where_to_connect_and_why_it_cannot_run(tmp_path: Path) -> None:
     """The real ``audiogame serve``: the addresses to give friends; a second server on the same
@@ -868,8 +887,7 @@ def test_serve_says_where_to_connect_and_why_it_cannot_run(tmp_path: Path) -> No
         assert busy.returncode == 2
         assert busy.stderr == f"audiogame: Port {port} is in use: choose another with --port.\n"
     finally:
-        first.send_signal(signal.SIGINT)
-        first.communicate(timeout=60)
+        _stop(first, home)
     damaged = tmp_path / "damaged"
     damaged.mkdir()
     (damaged / "online.sqlite3").write_bytes(b"not a database" * 100)

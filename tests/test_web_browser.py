@@ -28,6 +28,7 @@ from typing import Any
 import browser as web
 import pytest
 from online_helpers import make_player, play_out, server_thread, until
+from suite import patient
 from test_web_seat import FAST, GAMES, MOVES, expected_answers, on_the_page
 from web_helpers import Transcript, fixed_codes, terminal_game
 
@@ -257,16 +258,23 @@ def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
 def assert_table_tree(page: Any) -> None:
     """Chromium's accessibility tree: the hand a listbox named by its label, of options named by
     the cards as the table says them; the choices and the table's facts buttons; the messages a
-    log."""
-    nodes = web.ax_tree(page)
-    by_id = {n["nodeId"]: n for n in nodes}
-    (listbox,) = [n for n in nodes if web.role(n) == "listbox"]
+    log. Chromium updates its tree after the page changes: the tree is read again until its
+    hand agrees with the page's (a computer's play may change both between two reads)."""
+    deadline = time.monotonic() + patient(10)
+    while True:
+        nodes = web.ax_tree(page)
+        by_id = {n["nodeId"]: n for n in nodes}
+        (listbox,) = [n for n in nodes if web.role(n) == "listbox"]
+        options = [by_id[c] for c in listbox.get("childIds", []) if c in by_id]
+        names = [web.name(o) for o in options if web.role(o) == "option"]
+        selected = [web.name(o) for o in options if _state(o, "selected")]
+        page_names, active = web.texts(page, "#hand .name"), web.active_option(page)
+        if (names, selected) == (page_names, [active]) or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
     assert web.name(listbox) == page.inner_text("#hand-label")
-    options = [by_id[c] for c in listbox.get("childIds", []) if c in by_id]
-    names = [web.name(o) for o in options if web.role(o) == "option"]
-    assert names == web.texts(page, "#hand .name") and len(names) > 5
-    selected = [web.name(o) for o in options if _state(o, "selected")]
-    assert selected == [web.active_option(page)]
+    assert names == page_names and len(names) > 5
+    assert selected == [active]
     buttons = {web.name(n) for n in nodes if web.role(n) == "button"}
     assert set(web.texts(page, "#choices button")) <= buttons
     assert set(web.texts(page, "#facts button")) <= buttons and len(buttons) > 8

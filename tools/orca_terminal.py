@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tools.hearing import Hearing, compare
+from tools.hearing import Hearing, compare, words
 from tools.orca_desk import OrcaDesk, Utterance
 
 __all__ = ["PROGRAM", "Step", "TerminalGame", "key_echo"]
@@ -202,6 +202,8 @@ class TerminalGame:
                 self._idles_seen = sum(line == "[idle]" for line in self._lines())
                 self._wait_idle(timeout)
         said_now = self._messages(self._lines()[lines_before:])
+        if said_now:
+            self._wait_heard(said_now[-1], mark, timeout)
         self.desk.settle(after=mark, quiet=quiet, first=4.0 if said_now else 1.5)
         step = Step(
             key=key,
@@ -212,6 +214,19 @@ class TerminalGame:
         )
         self.steps.append(step)
         return step
+
+    def _wait_heard(self, message: str, mark: int, timeout: float) -> None:
+        """Wait until Orca began saying the end of ``message`` (its last words, in any
+        utterance since ``mark``): on a loaded machine Orca may fall silent for longer than the
+        listener's quiet time between the key's echo and its answer. Never reached within
+        ``timeout``: the comparison says what was missing."""
+        tail = " ".join(words(message).split()[-3:])
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            heard = " ".join(words(u.text) for u in self.desk.since(mark))
+            if tail in heard:
+                return
+            time.sleep(0.02)
 
     def quit(self, timeout: float = 30.0) -> int | None:
         """Control+Q; the terminal's exit status (None if it did not close in time)."""
