@@ -71,9 +71,9 @@ Progress = Callable[[int, int], None]
 class Budget:
     """How much the coach computes per decision (counts, never seconds)."""
 
-    worlds: int = 24
+    worlds: int = 48
     """Worlds drawn per decision for the verdict of what the seat knew."""
-    rollouts: int = 2
+    rollouts: int = 4
     """Rollouts per option and world where no exact value is computed."""
     exact_cards: int = 4
     """The Fox: solve each world exactly once the seat holds this many cards or fewer."""

@@ -228,3 +228,12 @@ def test_costliest_takes_the_three_costliest_of_each_round() -> None:
     verdicts = [v(0, 0, 1.0), v(1, 0, 3.0), v(2, 0, 0.0), v(3, 0, 2.0), v(4, 0, 0.5), v(5, 1, 4.0)]
     assert [x.index for x in costliest(verdicts)] == [1, 3, 0, 5]
     assert [x.index for x in costliest(verdicts, per_round=1)] == [1, 5]
+
+
+def test_the_bench_counts_what_the_costliest_account_for() -> None:
+    from tools.coach_bench import measure
+
+    figures = measure("fox", 2, 1, 1, SMALL, 3)
+    assert figures.games == 1 and figures.rounds == len(figures.cpu) > 0
+    assert 0 < figures.marked_lost <= figures.lost
+    assert 0 < figures.marked <= 3 * figures.rounds
