@@ -42,6 +42,11 @@ class Paths:
         return self.data / "saves"
 
     @property
+    def finished(self) -> Path:
+        """The finished games kept for review (see :mod:`audiogame.finished`)."""
+        return self.data / "finished"
+
+    @property
     def companion(self) -> Path:
         """The table companion's games, one public-play record per slot
         (see :mod:`audiogame.companion.store`)."""
@@ -67,7 +72,7 @@ def clean_leftovers(paths: Paths) -> list[Path]:
     from audiogame.storage import remove_stale_temporaries
 
     removed: list[Path] = []
-    for folder in dict.fromkeys((*paths.folders, paths.saves, paths.companion)):
+    for folder in dict.fromkeys((*paths.folders, paths.saves, paths.finished, paths.companion)):
         removed += remove_stale_temporaries(folder)
     return removed + remove_stale_workdirs()
 

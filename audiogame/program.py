@@ -164,7 +164,10 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
     devices = Devices(args, settings, tr)
     try:
         online = getattr(args, "command", "play") == "online"
-        first_run = not (settings.first_run_done or args.game or args.resume or companion or online)
+        review = getattr(args, "command", "play") == "review"
+        first_run = not (
+            settings.first_run_done or args.game or args.resume or companion or online or review
+        )
         if first_run:
             tr.set_undecided()  # what is said before the language is chosen: in each one
         devices.announce()  # at once: the interface is not even imported yet
@@ -196,6 +199,8 @@ def run(args: Namespace, paths: Paths | None = None) -> int:
                 devices.out.notice(message)
             if online:
                 app.start_online(args.address, args.code)
+            elif review:
+                app.start_review()
             elif first_run:
                 app.first_run()
             elif companion:

@@ -90,8 +90,9 @@ def load_save(path: Path) -> tuple[SavedGame | None, engine.Game | None, SavePro
     return loaded.saved, loaded.game, loaded.problem
 
 
-def read_save(path: Path) -> LoadedSave:
-    """:func:`load_save`, also telling where a refused file was set aside.
+def read_save(path: Path, *, over: bool = False) -> LoadedSave:
+    """:func:`load_save`, also telling where a refused file was set aside (``over``: the
+    record of a finished game, kept for review, whose game must be over; a save's must not).
 
     Temporary files that interrupted writes left beside the save are deleted first."""
     remove_stale_temporaries(path.parent)
@@ -127,8 +128,8 @@ def read_save(path: Path) -> LoadedSave:
         if not ok:
             raise ValueError("a field has the wrong type")
         game = engine.replay(record)
-        if game.is_over:
-            raise ValueError("the saved game is already over")
+        if game.is_over != over:
+            raise ValueError("the game is over" if game.is_over else "the game is not over")
         if len(game.deals) != len(record.deals):
             raise ValueError(f"{len(record.deals)} deals saved, {len(game.deals)} played")
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:

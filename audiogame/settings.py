@@ -89,6 +89,8 @@ class Settings:
     """House option: Ctrl+Z takes back your last card against computers outside practice."""
     pace: str = "short"
     """How opponents' plays are paced: a short or long pause, or wait for a key."""
+    finished_kept: int = 50
+    """Finished games kept for review (:mod:`audiogame.finished`); the oldest go past it."""
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     """What each game's setup remembers, by game: ``{"fox": {"level": "hard", "target": 16}}``
     (the option names of its presentation, and ``level``); checked against the game when
@@ -285,6 +287,7 @@ SCHEMA: tuple[Spec, ...] = (
         flag_help="opponents' pace for this run (none: no pause at all)",
     ),
     _flag("undo_vs_computers", "settings-undo-house"),
+    _number("finished_kept", 0, 500, "settings-finished-kept"),
     _choice(
         "expert_time",
         EXPERT_TIMES,

@@ -215,7 +215,7 @@ def test_after_the_end_enter_deals_a_new_game_of_the_same_kind(tmp_path: Path) -
 def test_after_the_end_escape_goes_to_the_main_menu(tmp_path: Path) -> None:
     choice = GameChoice("fearless", 3, "easy", False, seed=6)
     run = drive(tmp_path, _finish_then("escape"), start=_start(choice))
-    assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 10"
+    assert run.texts[-1] == "Main menu. New game of Fearless, 1 of 11"  # and Review a finished game
 
 
 def test_the_history_comes_back_with_the_saved_game_and_in_a_new_language(tmp_path: Path) -> None:

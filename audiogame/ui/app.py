@@ -31,6 +31,7 @@ from prompt_toolkit.output import Output as PtOutput
 from prompt_toolkit.styles import DynamicStyle
 from prompt_toolkit.utils import get_cwidth
 
+from audiogame.finished import FinishedGames, FinishedSummary
 from audiogame.games import Option
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
@@ -86,7 +87,8 @@ class TableApp:
         """The tasks of :meth:`background` not yet done."""
         self.screens: list[Screen] = []
         self.table_screen: TableScreen | None = None
-        self.local = LocalPlay(self, SaveLibrary(paths.saves, legacy=paths.autosave_file))
+        library = SaveLibrary(paths.saves, legacy=paths.autosave_file)
+        self.local = LocalPlay(self, library, FinishedGames(paths.finished))
         """Games against computer players, saved in slots."""
         self.overrides: dict[str, str] = {
             name: value for name, value in (("view", view), ("theme", theme)) if value is not None
@@ -445,6 +447,16 @@ class TableApp:
         self.main_menu(announce=False)
         self.online.open(server, code)
 
+    def start_review(self) -> None:
+        """``audiogame review``: the finished games kept (Escape: the main menu); with none,
+        that is said, then the main menu."""
+        if not self.finished_games():
+            self.out.answer(self.tr.t("finished-none"))
+            self.main_menu()
+            return
+        self.main_menu(announce=False)
+        self.menus.finished_menu()
+
     def sit_online(self, screen: TableScreen) -> None:
         """Sit at an online table (its game began, or the player came back to it): the
         narration already said goes on uncut."""
@@ -592,6 +604,18 @@ class TableApp:
     def resume(self, slot: str | None = None) -> bool:
         """Sit down at a saved game (see :meth:`LocalPlay.resume`)."""
         return self.local.resume(slot)
+
+    def finished_games(self) -> list[FinishedSummary]:
+        """The finished games kept for review, newest first."""
+        return self.local.finished.games()
+
+    def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
+        """The review room over a finished game (see :meth:`LocalPlay.review_finished`)."""
+        return self.local.review_finished(slot, on_leave)
+
+    def delete_finished(self, slot: str) -> None:
+        """Delete a finished game (see :meth:`LocalPlay.delete_finished`)."""
+        self.local.delete_finished(slot)
 
     def sit_at(self, screen: TableScreen) -> None:
         """Put ``screen``'s game at the table (the seat's sounds, the settings' words), the

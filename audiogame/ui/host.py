@@ -8,7 +8,7 @@ application (:class:`~audiogame.ui.app.TableApp`) is one; a test may give anothe
 
 from __future__ import annotations
 
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     import asyncio
 
     from audiogame.choice import GameChoice
+    from audiogame.finished import FinishedSummary
     from audiogame.games import Option
     from audiogame.i18n import Translator
     from audiogame.library import SavedSummary, SaveLibrary
@@ -140,6 +141,16 @@ class AppHost(Host, Protocol):
 
     def resume(self, slot: str | None = None) -> bool:
         """Sit down at a saved game."""
+
+    def finished_games(self) -> list[FinishedSummary]:
+        """The finished games kept for review, newest first."""
+
+    def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
+        """Open the review room over a finished game; False (and said) when it cannot be
+        read."""
+
+    def delete_finished(self, slot: str) -> None:
+        """Delete a finished game (the player confirmed)."""
 
     def save_now(self) -> bool:
         """Save the game at the table now (and say so)."""

@@ -9,9 +9,11 @@ as the :class:`~audiogame.ui.host.LocalHost` protocol.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from audiogame.choice import GameChoice
+from audiogame.finished import FinishedGames
 from audiogame.games import default_level, presentation
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.review import review_of
@@ -35,9 +37,10 @@ log = logging.getLogger(__name__)
 class LocalPlay:
     """The games of this keyboard (see the module docstring)."""
 
-    def __init__(self, app: LocalHost, library: SaveLibrary) -> None:
+    def __init__(self, app: LocalHost, library: SaveLibrary, finished: FinishedGames) -> None:
         self.app = app
         self.library = library
+        self.finished = finished
         self.slot: str | None = None
         """The save slot of the game at the table."""
         self._lock: FileLock | None = None
@@ -115,13 +118,20 @@ class LocalPlay:
             self.save_failing = False
 
     def _game_over(self, session: GameSession, result: engine.Result) -> None:
+        """Keep the finished game for review (before its save goes: a program killed between
+        the two loses neither), count it in the statistics."""
+        human = session.local_seats[0] if session.local_seats else 0
+        kept = SavedGame(session.game.record(), human, session.levels, session.practice)
+        try:
+            self.finished.keep(kept, self.app.settings.finished_kept)
+        except OSError:
+            log.warning("could not keep the finished game", exc_info=True)
         if self.slot is not None:
             try:
                 self.library.remove(self.slot)
             except OSError:
                 log.warning("could not remove the finished game's save", exc_info=True)
         level = session.levels[0] if session.levels else default_level(session.name)
-        human = session.local_seats[0] if session.local_seats else 0
         self.app.settings.record_result(session.name, level, human in result.winners)
         self.app.save_settings()
 
@@ -146,6 +156,31 @@ class LocalPlay:
             on_leave=back,
         )
         app.push(room)
+
+    def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
+        """The review room over the finished game ``slot``, every hand shown (a game against
+        computers, over); False, and said, when it can no longer be read (set aside)."""
+        app = self.app
+        kept = self.finished.load(slot)
+        if kept is None:
+            app.out.answer(app.tr.t("finished-gone"))
+            return False
+        room = ReviewScreen(
+            app, review_of(kept.record), kept.human_seat, every_hand=True, on_leave=on_leave
+        )
+        app.push(room)
+        return True
+
+    def delete_finished(self, slot: str) -> None:
+        """Delete the finished game ``slot`` and say so (or that it would not go)."""
+        app = self.app
+        try:
+            self.finished.remove(slot)
+        except OSError:
+            log.warning("could not delete the finished game %s", slot, exc_info=True)
+            app.out.answer(app.tr.t("finished-delete-failed", file=str(self.finished.path(slot))))
+            return
+        app.out.answer(app.tr.t("finished-deleted"))
 
     def game_finished(self) -> None:
         """Enter after the end of a game: a new game like the last one."""

@@ -13,11 +13,12 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from audiogame.choice import GameChoice
+from audiogame.finished import FinishedSummary
 from audiogame.games import Option, game_names, level_of, presentation
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
 from audiogame.settings import LANGUAGES, SCHEMA, SPECS, Spec
-from audiogame.ui.saved import describe_save
+from audiogame.ui.saved import describe_finished, describe_save
 from audiogame.ui.screens import MenuItem, MenuScreen
 from engine.registry import ENTRIES
 
@@ -185,8 +186,12 @@ class Menus:
                 MenuItem(lambda: t("menu-main-keys"), self.app.open_keys),
                 MenuItem(lambda: t("menu-main-settings"), self.settings_menu),
                 MenuItem(lambda: t("menu-main-stats"), self.stats_menu),
-                MenuItem(lambda: t("menu-main-quit"), self.app.quit),
             ]
+            finished = len(self.app.finished_games())
+            if finished:
+                label = partial(t, "menu-main-finished", count=finished)
+                entries.append(MenuItem(label, self.finished_menu))
+            entries.append(MenuItem(lambda: t("menu-main-quit"), self.app.quit))
             return entries
 
         self.app.reset_to(
@@ -284,6 +289,57 @@ class Menus:
         entries = [item(summary) for summary in games]
         title = partial(self.app.tr.t, "menu-saved-games")
         self.app.push(MenuScreen(self.app, title, lambda: entries, on_escape=self.app.pop))
+
+    def finished_menu(self, *, on_escape: Callable[[], None] | None = None) -> None:
+        """The finished games kept, newest first; Enter on one: review it, or delete it (asked
+        first). Escape: back (``on_escape``, else the menu before)."""
+        tr = self.app.tr
+        if not self.app.finished_games():
+            self.app.out.answer(tr.t("finished-none"))
+            return
+
+        def items() -> list[MenuItem]:
+            return [
+                MenuItem(partial(describe_finished, tr, summary), partial(self._finished, summary))
+                for summary in self.app.finished_games()
+            ]
+
+        title = partial(tr.t, "finished-title")
+        self.app.push(MenuScreen(self.app, title, items, on_escape=on_escape or self.app.pop))
+
+    def _finished(self, summary: FinishedSummary) -> None:
+        """One finished game: review it, or delete it."""
+        t = self.app.tr.t
+        describe = partial(describe_finished, self.app.tr, summary)
+
+        def review() -> None:
+            self.app.review_finished(summary.slot, on_leave=self.app.pop)
+
+        def delete() -> None:
+            def yes() -> None:
+                self.app.delete_finished(summary.slot)
+                self.app.pop()  # the question
+                self.app.pop()  # this game's menu
+                if not self.app.finished_games():
+                    self.app.pop()  # the list, now empty
+
+            entries = [
+                MenuItem(lambda: t("finished-delete-no"), self.app.pop),
+                MenuItem(lambda: t("finished-delete-yes"), yes),
+            ]
+            question = MenuScreen(
+                self.app,
+                lambda: t("finished-delete-confirm"),
+                lambda: entries,
+                on_escape=self.app.pop,
+            )
+            self.app.push(question)
+
+        entries = [
+            MenuItem(lambda: t("finished-review"), review),
+            MenuItem(lambda: t("finished-delete"), delete),
+        ]
+        self.app.push(MenuScreen(self.app, describe, lambda: entries, on_escape=self.app.pop))
 
     def rules_menu(self) -> None:
         """Pick the game whose rules to read."""

@@ -1,17 +1,19 @@
-"""Saved games in words: one saved game as the list of saved games (and ``audiogame doctor``)
-says it, and the message for a save that was refused."""
+"""Saved and finished games in words: one saved game as the list of saved games (and
+``audiogame doctor``) says it, one finished game as the list of finished games says it, and the
+message for a save that was refused."""
 
 from __future__ import annotations
 
 import time
 
+from audiogame.finished import FinishedSummary
 from audiogame.games import default_level
 from audiogame.i18n import Translator
 from audiogame.library import SavedSummary
 from audiogame.narration import default_seat_names
 from audiogame.saves import SaveProblem
 
-__all__ = ["SAVE_PROBLEM_MESSAGES", "describe_save"]
+__all__ = ["SAVE_PROBLEM_MESSAGES", "describe_finished", "describe_save"]
 
 SAVE_PROBLEM_MESSAGES = {
     SaveProblem.UNREADABLE: "error-save-corrupt",
@@ -21,37 +23,66 @@ SAVE_PROBLEM_MESSAGES = {
 """The message (with ``$file``, where the save was kept) for each kind of refused save."""
 
 
-def describe_save(tr: Translator, summary: SavedSummary) -> str:
-    """One saved game: the game, the opponents' level, practice, the round and trick in
-    progress, the scores, when, and whether another window has it."""
-    levels = dict.fromkeys(summary.levels or (default_level(summary.game),))  # each once, in order
-    names = default_seat_names(tr, summary.players, summary.human)
-    seats = [(summary.human + i) % summary.players for i in range(summary.players)]
-    scores = tr.join(
+def _scores(tr: Translator, players: int, human: int, totals: tuple[int, ...]) -> str:
+    """Each seat's total, from the player's on."""
+    names = default_seat_names(tr, players, human)
+    seats = [(human + i) % players for i in range(players)]
+    return tr.join(
         [
             tr.t(
                 "status-score-item",
-                points=summary.totals[seat],
-                who="you" if seat == summary.human else "other",
+                points=totals[seat],
+                who="you" if seat == human else "other",
                 player=names[seat],
             )
             for seat in seats
         ]
     )
+
+
+def _levels(tr: Translator, game: str, levels: tuple[str, ...]) -> str:
+    """The opponents' levels, each once, in order."""
+    each = dict.fromkeys(levels or (default_level(game),))
+    return tr.join([tr.t("level-name", level=level) for level in each])
+
+
+def describe_save(tr: Translator, summary: SavedSummary) -> str:
+    """One saved game: the game, the opponents' level, practice, the round and trick in
+    progress, the scores, when, and whether another window has it."""
     when = time.localtime(summary.saved_at)
     return tr.t(
         "saved-game-item",
         game=summary.game,
-        levels=tr.join([tr.t("level-name", level=level) for level in levels]),
+        levels=_levels(tr, summary.game, summary.levels),
         practice=_yes(summary.practice),
         round=summary.round,
         trick=summary.trick,
-        scores=scores,
+        scores=_scores(tr, summary.players, summary.human, summary.totals),
         day=when.tm_mday,
         month=when.tm_mon,
         hour=when.tm_hour,
         minute=f"{when.tm_min:02d}",
         elsewhere=_yes(summary.open_elsewhere),
+    )
+
+
+def describe_finished(tr: Translator, summary: FinishedSummary) -> str:
+    """One finished game: the game, won or lost (or shared), the final scores, the
+    opponents' level, practice, when it ended."""
+    when = time.localtime(summary.finished_at)
+    won = summary.human in summary.winners
+    outcome = ("shared" if len(summary.winners) > 1 else "won") if won else "lost"
+    return tr.t(
+        "finished-game-item",
+        game=summary.game,
+        outcome=outcome,
+        scores=_scores(tr, summary.players, summary.human, summary.totals),
+        levels=_levels(tr, summary.game, summary.levels),
+        practice=_yes(summary.practice),
+        day=when.tm_mday,
+        month=when.tm_mon,
+        hour=when.tm_hour,
+        minute=f"{when.tm_min:02d}",
     )
 
 

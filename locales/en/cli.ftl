@@ -3,7 +3,7 @@
 
 cli-usage = usage:
 cli-description = Fearless and The Fox in the Forest, played by ear and by keyboard.
-cli-epilog = Commands: play (default) opens the table; demo narrates a game between computer players; rules prints the rules (with --game and --lang); companion opens the real table companion (with --entries FILE: enters a game from a file); serve runs a server of online tables (see docs/protocol.md); online ws://HOST:PORT [--code CODE] plays at a server's tables; web opens the game in your browser (on this computer alone; serve also serves the page, at http://HOST:PORT/); doctor says what the program finds on this computer (speech, braille, sound, terminal, folders, saved games).
+cli-epilog = Commands: play (default) opens the table; demo narrates a game between computer players; rules prints the rules (with --game and --lang); companion opens the real table companion (with --entries FILE: enters a game from a file); review lists the finished games kept, to walk one back trick by trick; serve runs a server of online tables (see docs/protocol.md); online ws://HOST:PORT [--code CODE] plays at a server's tables; web opens the game in your browser (on this computer alone; serve also serves the page, at http://HOST:PORT/); doctor says what the program finds on this computer (speech, braille, sound, terminal, folders, saved games).
 cli-section-positional = positional arguments
 cli-section-options = options
 cli-section-serve = serve

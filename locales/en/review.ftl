@@ -47,3 +47,30 @@ help-review-key-hand = H: your hand at this trick.
 help-review-key-others = O: the other hands at this trick.
 help-review-key-repeat = R: say this trick again.
 help-review-key-back = Backspace or F10: back to the game's end.
+
+## The finished games kept for review (the main menu's item, and `audiogame review`).
+
+# The main menu's item, with how many are kept.
+menu-main-finished = Review a finished game ({ $count })
+finished-title = Finished games
+# One finished game. $outcome: won, shared or lost; $scores: each total; $levels: the opponents'.
+finished-game-item = { game-name }, { $outcome ->
+    [won] won
+    [shared] shared win
+   *[lost] lost
+}, { $scores }, against { $levels }{ $practice ->
+    [yes] , practice
+   *[no] {""}
+}, { month-name } { $day } at { $hour }:{ $minute }
+# What Enter on a finished game offers.
+finished-review = Review this game
+finished-delete = Delete this game
+finished-delete-confirm = Delete this game for good?
+finished-delete-no = No, keep it
+finished-delete-yes = Yes, delete it
+finished-deleted = Game deleted.
+finished-delete-failed = Could not delete it. Check the rights on { $file }.
+# A finished game's file that can no longer be read (it was set aside).
+finished-gone = This game can no longer be read.
+# `audiogame review` with nothing kept.
+finished-none = No finished game kept yet. Finish a game against computers, then come back.

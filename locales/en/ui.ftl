@@ -417,6 +417,7 @@ status-seat-leader = { $who ->
    *[other] { $player } leads this trick.
 }
 settings-undo-house = House option: undo against computers
+settings-finished-kept = Finished games kept for review
 settings-in-use = { $value }; in use now: { $used }
 help-game-key-options = Left and Right: previous and next option.
 help-game-key-choose = Enter or Space: choose the focused option.

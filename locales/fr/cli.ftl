@@ -3,7 +3,7 @@
 
 cli-usage = usage :
 cli-description = Fearless et Le Renard des Bois, joués à l'oreille et au clavier.
-cli-epilog = Commandes : play (par défaut) ouvre la table ; demo raconte une partie entre joueurs de l'ordinateur ; rules affiche les règles (avec --game et --lang) ; companion ouvre le compagnon de table réelle (avec --entries FICHIER : saisit une partie depuis un fichier) ; serve lance un serveur de tables en ligne (voir docs/protocol.md) ; online ws://HÔTE:PORT [--code CODE] joue aux tables d'un serveur ; web ouvre le jeu dans votre navigateur (sur cet ordinateur seulement ; serve sert aussi la page, à http://HÔTE:PORT/) ; doctor dit ce que le programme trouve sur cet ordinateur (parole, braille, son, terminal, dossiers, parties enregistrées).
+cli-epilog = Commandes : play (par défaut) ouvre la table ; demo raconte une partie entre joueurs de l'ordinateur ; rules affiche les règles (avec --game et --lang) ; companion ouvre le compagnon de table réelle (avec --entries FICHIER : saisit une partie depuis un fichier) ; review liste les parties terminées gardées, pour en revoir une pli par pli ; serve lance un serveur de tables en ligne (voir docs/protocol.md) ; online ws://HÔTE:PORT [--code CODE] joue aux tables d'un serveur ; web ouvre le jeu dans votre navigateur (sur cet ordinateur seulement ; serve sert aussi la page, à http://HÔTE:PORT/) ; doctor dit ce que le programme trouve sur cet ordinateur (parole, braille, son, terminal, dossiers, parties enregistrées).
 cli-section-positional = arguments
 cli-section-options = options
 cli-section-serve = serve

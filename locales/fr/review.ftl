@@ -47,3 +47,33 @@ help-review-key-hand = H : votre main à ce pli.
 help-review-key-others = O : les autres mains à ce pli.
 help-review-key-repeat = R : redire ce pli.
 help-review-key-back = Retour arrière ou F10 : revenir à la fin de la partie.
+
+## Les parties terminées gardées pour les revoir (l'article du menu principal, et `audiogame review`).
+
+# L'article du menu principal, avec le nombre de parties gardées.
+menu-main-finished = Revoir une partie terminée ({ $count })
+finished-title = Parties terminées
+# Une partie terminée. $outcome : won, shared ou lost ; $scores : chaque total ; $levels : ceux des adversaires.
+finished-game-item = { game-name }, { $outcome ->
+    [won] gagnée
+    [shared] victoire partagée
+   *[lost] perdue
+}, { $scores }, contre { $levels }{ $practice ->
+    [yes] , entraînement
+   *[no] {""}
+}, le { $day ->
+    [1] 1er
+   *[other] { $day }
+} { month-name } à { $hour } h { $minute }
+# Ce qu'Entrée propose sur une partie terminée.
+finished-review = Revoir cette partie
+finished-delete = Supprimer cette partie
+finished-delete-confirm = Supprimer cette partie pour de bon ?
+finished-delete-no = Non, la garder
+finished-delete-yes = Oui, la supprimer
+finished-deleted = Partie supprimée.
+finished-delete-failed = Suppression impossible. Vérifiez les droits sur { $file }.
+# Le fichier d'une partie terminée qui ne peut plus être lu (mis de côté).
+finished-gone = Cette partie ne peut plus être lue.
+# `audiogame review` sans aucune partie gardée.
+finished-none = Aucune partie terminée pour l'instant. Finissez une partie contre l'ordinateur, puis revenez.

@@ -428,6 +428,7 @@ status-seat-leader = { $who ->
    *[other] Premier du pli : { $player }.
 }
 settings-undo-house = Option maison : annuler contre l'ordinateur
+settings-finished-kept = Parties terminées gardées pour les revoir
 settings-in-use = { $value } ; en service : { $used }
 help-game-key-options = Gauche et Droite : option précédente et suivante.
 help-game-key-choose = Entrée ou Espace : choisir l'option.

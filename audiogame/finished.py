@@ -1,0 +1,95 @@
+"""Finished games, kept for review: one file each in ``<data>/finished/``, the newest
+``limit`` of them (a setting, :attr:`~audiogame.settings.Settings.finished_kept`).
+
+A finished game's file is a save's (:mod:`audiogame.saves`: the record, the player's seat, the
+opponents' levels) whose game is over. It is written, atomically, the moment the game ends and
+before the game's save is removed, so a program killed at any point loses neither: at worst the
+game is both kept and still saved for one more start. Deleting one is the player's choice (the
+interface asks first); the oldest go by themselves past the limit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from dataclasses import dataclass
+
+from audiogame.saves import SavedGame, read_save, write_save
+from audiogame.slots import SlotFolder
+from audiogame.storage import make_private_dir
+
+__all__ = ["FinishedGames", "FinishedSummary"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class FinishedSummary:
+    """What the list of finished games says of one."""
+
+    slot: str
+    game: str
+    players: int
+    human: int
+    levels: tuple[str, ...]
+    practice: bool
+    totals: tuple[int, ...]
+    winners: tuple[int, ...]
+    finished_at: float
+    """When it ended (seconds since the epoch)."""
+
+
+class FinishedGames(SlotFolder):
+    """The finished games in ``folder`` (see the module docstring)."""
+
+    def keep(self, saved: SavedGame, limit: int) -> str | None:
+        """Keep the finished game ``saved`` (none when ``limit`` is 0), then let the oldest
+        past ``limit`` go; its slot. Raises :class:`OSError` when it cannot be written."""
+        if limit <= 0:
+            return None
+        make_private_dir(self.folder)
+        slot = self.new_slot(saved.record.game)
+        write_save(saved, self.path(slot))
+        self.prune(limit)
+        return slot
+
+    def prune(self, limit: int) -> None:
+        """Delete the oldest finished games past ``limit`` (a file that will not go is
+        logged and left)."""
+        for slot in self.slots()[max(limit, 0) :]:
+            try:
+                self.remove(slot)
+            except OSError:
+                log.warning("could not delete the finished game %s", slot, exc_info=True)
+
+    def load(self, slot: str) -> SavedGame | None:
+        """The finished game ``slot``, or ``None`` (gone, or refused and set aside: logged)."""
+        return read_save(self.path(slot), over=True).saved
+
+    def games(self) -> list[FinishedSummary]:
+        """The finished games, newest first (a file that cannot be read is set aside and
+        left out, logged)."""
+        found: list[FinishedSummary] = []
+        for slot in self.slots():
+            path = self.path(slot)
+            with contextlib.suppress(OSError):
+                finished_at = path.lstat().st_mtime
+                loaded = read_save(path, over=True)
+                saved, game = loaded.saved, loaded.game
+                result = game.result() if game is not None else None
+                if saved is None or game is None or result is None:
+                    continue
+                found.append(
+                    FinishedSummary(
+                        slot,
+                        game.name,
+                        game.players,
+                        saved.human_seat,
+                        saved.levels,
+                        saved.practice,
+                        result.totals,
+                        result.winners,
+                        finished_at,
+                    )
+                )
+        return found
