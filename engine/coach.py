@@ -392,9 +392,12 @@ def coach(
     indexes: Sequence[int] | None = None,
 ) -> list[Verdict]:
     """A verdict for each decision of ``seat`` in ``record`` (only those at ``indexes`` when
-    given), in order; ``progress(done, total)`` is called before the first and after each."""
+    given; an index that is no decision of ``seat`` is passed over), in order;
+    ``progress(done, total)`` is called before the first and after each."""
     budget = budget or Budget()
-    wanted = set(decisions(record, seat) if indexes is None else indexes)
+    wanted = set(decisions(record, seat))
+    if indexes is not None:
+        wanted &= set(indexes)
     total = len(wanted)
     if progress is not None:
         progress(0, total)
@@ -402,7 +405,7 @@ def coach(
     verdicts: list[Verdict] = []
     for index, text in enumerate(record.actions):
         action = game.text_to_action(text)
-        if index in wanted and game.current_player == seat:
+        if index in wanted:
             verdicts.append(_verdict(game, index, seat, action, hindsight, budget))
             if progress is not None:
                 progress(len(verdicts), total)

@@ -237,3 +237,31 @@ def test_the_bench_counts_what_the_costliest_account_for() -> None:
     assert figures.games == 1 and figures.rounds == len(figures.cpu) > 0
     assert 0 < figures.marked_lost <= figures.lost
     assert 0 < figures.marked <= 3 * figures.rounds
+
+
+def test_the_fox_s_exchange_and_the_woodcutter_s_return_are_decisions() -> None:
+    from engine.fox import Phase
+
+    record = played("fox", 2)
+    phases: set[Phase] = set()
+    for seat in (0, 1):
+        for verdict in coach(record, seat, budget=SMALL):
+            game = engine.replay(record, upto=verdict.index)
+            phases.add(game.phase)
+            assert [a for a, _ in verdict.options] == game.legal_actions()
+    assert phases == {Phase.PLAY, Phase.FOX_EXCHANGE, Phase.WOODCUTTER_RETURN}
+
+
+def test_an_index_that_is_no_decision_of_the_seat_is_passed_over() -> None:
+    record = _cut(played("fox", 5), 30)
+    mine, theirs = decisions(record, 0), decisions(record, 1)
+    seen: list[tuple[int, int]] = []
+    verdicts = coach(
+        record,
+        0,
+        budget=SMALL,
+        indexes=[mine[0], theirs[0]],
+        progress=lambda d, t: seen.append((d, t)),
+    )
+    assert [v.index for v in verdicts] == [mine[0]]
+    assert seen == [(0, 1), (1, 1)]
