@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from engine.errors import EngineError
 from engine.game import Game
 from engine.record import GameRecord
 from engine.registry import replay
@@ -111,6 +112,10 @@ class Verdict:
     rather than rollout estimates."""
     samples: int
     """Worlds (what the seat knew) or rollouts (hindsight, not exact) behind each value."""
+    error: float = 0.0
+    """The standard error of :attr:`cost` from the spread of the paired samples (0 when
+    exact): a rough measure of the coach's doubt, for a front end that says only the costs
+    clearly above it (rollouts within one world are not independent: it is a little low)."""
 
     def value(self, action: int) -> float:
         """The value of ``action`` (a legal option of this decision)."""
@@ -131,11 +136,12 @@ class Verdict:
             "hindsight": self.hindsight,
             "exact": self.exact,
             "samples": self.samples,
+            "error": self.error,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Verdict:
-        """The verdict of :meth:`to_dict`'s data (raises ``ValueError`` on anything else)."""
+        """The verdict of :meth:`to_dict`'s data (raises ``EngineError`` on anything else)."""
         try:
             options = tuple((int(a), float(v)) for a, v in data["options"])
             return cls(
@@ -151,16 +157,19 @@ class Verdict:
                 hindsight=bool(data["hindsight"]),
                 exact=bool(data["exact"]),
                 samples=int(data["samples"]),
+                error=float(data["error"]),
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"not a verdict: {exc}") from None
+            raise EngineError(f"not a verdict: {exc}") from None
 
 
 @dataclass(frozen=True)
 class _Values:
-    values: dict[int, float]
+    samples: dict[int, list[float]]
+    """Each option's sampled values, paired: the i-th of every option comes from the same
+    world and the same random numbers."""
     exact: bool
-    samples: int
+    count: int
 
 
 class _GameCoach(Protocol):
@@ -209,11 +218,11 @@ class _FoxCoach:
         exact: bool,
         rollouts: int,
         rng_seed: int,
-    ) -> tuple[dict[int, float], int]:
+    ) -> tuple[dict[int, list[float]], int]:
         from engine.bots.fox_rollout import plan_want, playout_state
         from engine.bots.fox_solver import Solver, step
 
-        totals = dict.fromkeys(legal, 0.0)
+        totals: dict[int, list[float]] = {a: [] for a in legal}
         reward = _fox_reward(seat, start)
         count = 0
         for w, state in enumerate(states):
@@ -221,15 +230,15 @@ class _FoxCoach:
             if exact:
                 values = Solver(seat, reward).values(state)
                 for action in legal:
-                    totals[action] += _fox_margin(values[action])
+                    totals[action].append(_fox_margin(values[action]))
                 continue
             for action in legal:
                 after = step(state, action)
                 for r in range(rollouts):
                     rng = random.Random(rng_seed + w * rollouts + r)  # common to every option
                     end = playout_state(after, rng, 0.1, plan_want)
-                    totals[action] += _fox_margin(reward(end[0], end[1])) / rollouts
-        return {a: v / max(1, count) for a, v in totals.items()}, count
+                    totals[action].append(_fox_margin(reward(end[0], end[1])))
+        return totals, count
 
     def knew(self, obs: Any, rng_seed: int, budget: Budget) -> _Values:
         from engine.bots.fox_worlds import FoxWorlds
@@ -273,11 +282,11 @@ class _FearlessCoach:
     @staticmethod
     def _values(
         games: Iterable[Any], seat: int, legal: Sequence[int], rollouts: int, rng_seed: int
-    ) -> tuple[dict[int, float], int]:
+    ) -> tuple[dict[int, list[float]], int]:
         from engine.bots.fearless_rollout import playout
         from engine.fearless.rules import fear_points
 
-        totals = dict.fromkeys(legal, 0.0)
+        totals: dict[int, list[float]] = {a: [] for a in legal}
         count = 0
         for w, game in enumerate(games):
             count += 1
@@ -287,8 +296,8 @@ class _FearlessCoach:
                 for r in range(rollouts):
                     rng = random.Random(rng_seed + w * rollouts + r)  # common to every option
                     ghosts = playout(after, rng, 0.1)
-                    totals[action] -= fear_points(ghosts[seat]) / rollouts
-        return {a: v / max(1, count) for a, v in totals.items()}, count
+                    totals[action].append(-float(fear_points(ghosts[seat])))
+        return totals, count
 
     def knew(self, obs: Any, rng_seed: int, budget: Budget) -> _Values:
         from engine.bots.fearless_worlds import FearlessWorlds
@@ -325,7 +334,7 @@ def _seed(observation: object, index: int, hindsight: bool) -> int:
 def _coach_for(game: Game) -> _GameCoach:
     found = _COACHES.get(game.name)
     if found is None:
-        raise ValueError(f"no coach for {game.name!r}")
+        raise EngineError(f"no coach for {game.name!r}")
     return found
 
 
@@ -338,7 +347,8 @@ def _verdict(
     found = (
         helper.hindsight(game, seat, seed, budget) if hindsight else helper.knew(obs, seed, budget)
     )
-    values = found.values
+    samples = found.samples
+    values = {a: sum(x) / len(x) for a, x in samples.items()}
     options = tuple((a, values[a]) for a in game.legal_actions())
     top = max(v for _, v in options)
     best = chosen if values[chosen] >= top - 1e-9 else next(a for a, v in options if v == top)
@@ -355,8 +365,20 @@ def _verdict(
         unit=UNITS[game.name],
         hindsight=hindsight,
         exact=found.exact,
-        samples=found.samples,
+        samples=found.count,
+        error=0.0 if found.exact else _paired_error(samples[best], samples[chosen]),
     )
+
+
+def _paired_error(best: Sequence[float], chosen: Sequence[float]) -> float:
+    """The standard error of the mean of ``best - chosen`` (paired samples)."""
+    n = len(best)
+    if n < 2:
+        return 0.0
+    diffs = [b - c for b, c in zip(best, chosen, strict=True)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return float((variance / n) ** 0.5)
 
 
 def decisions(record: GameRecord, seat: int) -> list[int]:
@@ -377,7 +399,7 @@ def verdict_at(
     game = replay(record, upto=index)
     seat = game.current_player
     if seat is None or index >= len(record.actions):
-        raise ValueError(f"no decision at index {index}")
+        raise EngineError(f"no decision at index {index}")
     chosen = game.text_to_action(record.actions[index])
     return _verdict(game, index, seat, chosen, hindsight, budget or Budget())
 

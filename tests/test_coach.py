@@ -265,3 +265,15 @@ def test_an_index_that_is_no_decision_of_the_seat_is_passed_over() -> None:
     )
     assert [v.index for v in verdicts] == [mine[0]]
     assert seen == [(0, 1), (1, 1)]
+
+
+def test_estimated_costs_say_their_doubt_and_exact_ones_none() -> None:
+    record = played("fox", 12)
+    verdicts = coach(
+        record, 0, hindsight=True, budget=Budget(hindsight_exact_cards=4, hindsight_rollouts=8)
+    )
+    exact = [v for v in verdicts if v.exact]
+    estimated = [v for v in verdicts if not v.exact and v.best != v.chosen]
+    assert exact and estimated
+    assert all(v.error == 0 for v in exact)
+    assert all(0 < v.error < 9 for v in estimated)
