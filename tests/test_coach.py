@@ -36,7 +36,9 @@ def _cut(record: engine.GameRecord, upto: int) -> engine.GameRecord:
 # --- verdicts ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("name", "players"), [("fox", 2), ("fearless", 4)])
+@pytest.mark.parametrize(
+    ("name", "players"), [("fox", 2), ("fearless", 3), ("fearless", 4), ("fearless", 5)]
+)
 def test_a_verdict_for_each_decision_with_every_option_valued(name: str, players: int) -> None:
     record = _cut(played(name, 3, players), 40)
     seat = 0
@@ -55,6 +57,12 @@ def test_a_verdict_for_each_decision_with_every_option_valued(name: str, players
         assert verdict.cost >= 0
         assert verdict.samples == SMALL.worlds and not verdict.hindsight
         assert verdict.unit == {"fox": "fox-points", "fearless": "fearless-fear"}[name]
+    budget = replace(SMALL, hindsight_exact_cards=4)
+    hindsight = coach(record, seat, hindsight=True, budget=budget)
+    assert [v.index for v in hindsight] == wanted
+    for verdict in hindsight:
+        assert verdict.hindsight and verdict.cost >= 0
+        assert verdict.samples == (1 if verdict.exact else budget.hindsight_rollouts)
 
 
 def test_fearless_values_are_minus_fear_points() -> None:
