@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from dataclasses import dataclass
 
 from audiogame.saves import SavedGame, read_save, write_save
@@ -53,6 +54,17 @@ class FinishedGames(SlotFolder):
         self.prune(limit)
         return slot
 
+    def slots(self) -> list[str]:
+        """Every finished game, newest first by when it ended (its name's stamp: a file
+        rewritten later, with the coach's verdicts, keeps its place)."""
+        slots = super().slots()  # newest first by the file's time: ties within a second
+        return sorted(slots, key=lambda slot: _stamp(slot)[:15], reverse=True)  # stable
+
+    def update(self, slot: str, saved: SavedGame) -> None:
+        """Write ``slot`` again (atomically), with what ``saved`` now holds beside the record
+        (the coach's verdicts). Raises :class:`OSError`."""
+        write_save(saved, self.path(slot))
+
     def prune(self, limit: int) -> None:
         """Delete the oldest finished games past ``limit`` (a file that will not go is
         logged and left)."""
@@ -72,8 +84,8 @@ class FinishedGames(SlotFolder):
         found: list[FinishedSummary] = []
         for slot in self.slots():
             path = self.path(slot)
-            with contextlib.suppress(OSError):
-                finished_at = path.lstat().st_mtime
+            with contextlib.suppress(OSError, ValueError):
+                finished_at = time.mktime(time.strptime(_stamp(slot)[:15], "%Y%m%d-%H%M%S"))
                 loaded = read_save(path, over=True)
                 saved, game = loaded.saved, loaded.game
                 result = game.result() if game is not None else None
@@ -93,3 +105,8 @@ class FinishedGames(SlotFolder):
                     )
                 )
         return found
+
+
+def _stamp(slot: str) -> str:
+    """``YYYYMMDD-HHMMSS-xxxx`` of a slot's name (``<game>-<date>-<time>-<random>``)."""
+    return slot.split("-", 1)[-1]

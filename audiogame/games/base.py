@@ -237,6 +237,11 @@ class GamePresentation(ABC):
     def card_of(self, action: int) -> int | None:
         """The card an action is about (``None``: an action that is no card)."""
 
+    def option_words(self, tr: Translator, narrator: Narrator, action: int) -> str | None:
+        """A decision's option as the coach names it, in a sentence's middle ("swapping the 4
+        of Bells"); ``None`` for a card played (its card names it)."""
+        return None
+
     def describe_choice(self, table: SeatTable, action: int) -> str | None:
         """How a choice that is not a plain card is said under the focus (``None``: as a
         card, playable or not)."""

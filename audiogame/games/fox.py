@@ -123,6 +123,16 @@ class FoxPresentation(GamePresentation):
             return table.tr.t("choice-swap", card=table.narrator.card(card, "the"))
         return None
 
+    def option_words(self, tr: Translator, narrator: Narrator, action: int) -> str | None:
+        if action < fx.SWAP:
+            return None
+        if action == fx.KEEP:
+            return tr.t("coach-option-keep")
+        card = self.card_of(action)
+        assert card is not None
+        kind = "coach-option-swap" if action < fx.KEEP else "coach-option-return"
+        return tr.t(kind, card=narrator.card(card, "the"))
+
     def keep_action(self, obs: Any) -> int | None:
         return fx.KEEP if obs.phase == fx.Phase.FOX_EXCHANGE else None
 

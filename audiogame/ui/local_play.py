@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from audiogame.choice import GameChoice
+from audiogame.coaching import Coaching, verdicts_from_data, verdicts_to_data
 from audiogame.finished import FinishedGames
 from audiogame.games import default_level, presentation
 from audiogame.library import SavedSummary, SaveLibrary
@@ -23,6 +24,7 @@ from audiogame.table import Table
 from audiogame.ui.review_screen import ReviewScreen
 from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.table_screen import TableScreen
+from engine.coach import Verdict
 
 if TYPE_CHECKING:
     import engine
@@ -46,6 +48,8 @@ class LocalPlay:
         self._lock: FileLock | None = None
         self.save_failing = False
         """The last autosave failed (and the player was told); it is tried again each time."""
+        self.last_finished: tuple[str, SavedGame] | None = None
+        """The game that ended last, as kept for review (its slot), for the coach's cache."""
 
     def save_path(self) -> str:
         """The file the game at the table is saved in (empty with none)."""
@@ -123,9 +127,11 @@ class LocalPlay:
         human = session.local_seats[0] if session.local_seats else 0
         kept = SavedGame(session.game.record(), human, session.levels, session.practice)
         try:
-            self.finished.keep(kept, self.app.settings.finished_kept)
+            slot = self.finished.keep(kept, self.app.settings.finished_kept)
         except OSError:
             log.warning("could not keep the finished game", exc_info=True)
+            slot = None
+        self.last_finished = (slot, kept) if slot is not None else None
         if self.slot is not None:
             try:
                 self.library.remove(self.slot)
@@ -148,14 +154,39 @@ class LocalPlay:
             screen.come_back(t("review-closed"))
             app.pop()
 
+        record = session.game.record()
+        kept = self.last_finished
+        coaching = (
+            self._coaching(*kept)
+            if kept is not None and kept[1].record == record
+            else Coaching(record, screen.table.human)  # not kept (none, or no room on disk)
+        )
         room = ReviewScreen(
             app,
-            review_of(session.game.record()),
+            review_of(record),
             screen.table.human,
             every_hand=True,
             on_leave=back,
+            coaching=coaching,
         )
         app.push(room)
+
+    def _coaching(self, slot: str, kept: SavedGame) -> Coaching:
+        """The coach of a kept game: its cached verdicts, else computed and then cached."""
+        cache = kept.extra.get("coach")
+        cached = None
+        if isinstance(cache, dict) and cache.get("seat") == kept.human_seat:
+            cached = verdicts_from_data(cache.get("verdicts"))
+
+        def store(verdicts: list[Verdict]) -> None:
+            data = {"seat": kept.human_seat, "verdicts": verdicts_to_data(verdicts)}
+            kept.extra["coach"] = data
+            try:
+                self.finished.update(slot, kept)
+            except OSError:
+                log.warning("could not cache the coach's verdicts", exc_info=True)
+
+        return Coaching(kept.record, kept.human_seat, cached=cached, on_done=store)
 
     def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
         """The review room over the finished game ``slot``, every hand shown (a game against
@@ -166,7 +197,12 @@ class LocalPlay:
             app.out.answer(app.tr.t("finished-gone"))
             return False
         room = ReviewScreen(
-            app, review_of(kept.record), kept.human_seat, every_hand=True, on_leave=on_leave
+            app,
+            review_of(kept.record),
+            kept.human_seat,
+            every_hand=True,
+            on_leave=on_leave,
+            coaching=self._coaching(slot, kept),
         )
         app.push(room)
         return True

@@ -9,7 +9,9 @@ reviewing seat, at the player's verbosity, so no game is named here::
 Right and Left step over the tricks and the rounds' results, Down and Up over rounds, Home goes
 to the round's start and End to its result, H says the seat's hand at the trick (O the others',
 when the review may show them), R says the step again, Backspace or F10 leave; Escape stops
-speech, as everywhere.
+speech, as everywhere. The coach (:mod:`audiogame.coaching`) works while the room is open: C
+says what the seat's choice in the trick cost, from what it knew then, M the round's costliest
+choices (before it is done, how far it is).
 """
 
 from __future__ import annotations
@@ -21,17 +23,23 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from audiogame.coaching import Coaching
 from audiogame.games import presentation
 from audiogame.narration import Narrator
 from audiogame.narration.cards import hand_summary
 from audiogame.review import Review, ReviewRound, ReviewTrick, SeatView
 from audiogame.ui.screens import Screen
+from engine.coach import Verdict, costliest
 from engine.events import Event
 
 if TYPE_CHECKING:
     from audiogame.ui.host import AppHost
 
-__all__ = ["ReviewScreen", "Stop"]
+__all__ = ["COST_SAID", "ReviewScreen", "Stop"]
+
+COST_SAID = 0.25
+"""A choice that cost less than this (in the game's unit) is said to be as good as any: the
+coach's estimates are not finer than that."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,8 @@ class ReviewScreen(Screen):
         "help-review-key-hand",
         "help-review-key-others",
         "help-review-key-repeat",
+        "help-review-key-coach",
+        "help-review-key-mistakes",
         "help-game-key-escape",
         "help-review-key-back",
         "help-game-key-history",
@@ -67,8 +77,11 @@ class ReviewScreen(Screen):
         *,
         every_hand: bool,
         on_leave: Callable[[], None],
+        coaching: Coaching | None = None,
     ) -> None:
         self.host = app
+        self.coaching = coaching
+        """The coach's verdicts of the seat's decisions, computed while the room is open."""
         self.review = review
         self.seat = seat
         self.view: SeatView = review.view(seat, every_hand=every_hand)
@@ -143,6 +156,8 @@ class ReviewScreen(Screen):
     def enter(self) -> None:
         if not self._opened:
             self._opened = True
+            if self.coaching is not None:
+                self.host.background(self.coaching.run(self.host.executor))
             self.app.out.answer(
                 self.app.tr.sentences(
                     self.t("review-title", rounds=len(self.review.rounds)), self.text()
@@ -216,10 +231,90 @@ class ReviewScreen(Screen):
         ]
         self.app.out.answer(tr.concat(lines))
 
+    # --- the coach ------------------------------------------------------------------------
+
+    def _coach_busy(self) -> bool:
+        """Say why the coach has nothing yet (thinking, failed, none); True when so."""
+        coaching = self.coaching
+        if coaching is None:
+            self.app.out.answer(self.t("coach-none-here"))
+            return True
+        if coaching.failed:
+            self.app.out.answer(self.t("coach-failed"))
+            return True
+        if not coaching.ready:
+            self.app.out.answer(self.t("coach-thinking", percent=coaching.percent))
+            return True
+        return False
+
+    def _option(self, action: int) -> str:
+        """An option as the coach names it: the game's words for a decision's option
+        (swapping, keeping the decree...), else its card."""
+        show = presentation(self.review.game)
+        words = show.option_words(self.app.tr, self.narrator, action)
+        if words is not None:
+            return words
+        card = show.card_of(action)
+        return self.narrator.card(card, "the") if card is not None else str(action)
+
+    def _cost(self, verdict: Verdict) -> str:
+        if verdict.cost < COST_SAID:
+            return self.t("coach-best", card=self._option(verdict.chosen))
+        return self.t(
+            "coach-cost",
+            card=self._option(verdict.chosen),
+            cost=round(verdict.cost, 1),
+            unit=verdict.unit,
+            best=self._option(verdict.best),
+        )
+
+    def coach_trick(self) -> None:
+        """C: what the seat's choices in this trick cost, from what it knew then; at a
+        round's result, the round's costliest choices (as M)."""
+        if self._coach_busy():
+            return
+        assert self.coaching is not None
+        stop = self.stop
+        if stop.trick is None:
+            self.coach_round()
+            return
+        verdicts = self.coaching.of_trick(stop.round, stop.trick)
+        if not verdicts:
+            self.app.out.answer(self.t("coach-no-choice"))
+            return
+        self.app.out.answer(self.app.tr.sentences(*(self._cost(v) for v in verdicts)))
+
+    def coach_round(self) -> None:
+        """M: this round's costliest choices, costliest first."""
+        if self._coach_busy():
+            return
+        assert self.coaching is not None
+        number = self.stop.round
+        mine = [v for v in self.coaching.verdicts or () if v.round == number]
+        worst = [v for v in costliest(mine) if v.cost >= COST_SAID]
+        if not worst:
+            self.app.out.answer(self.t("coach-round-none", round=number + 1))
+            return
+        items = [
+            self.t(
+                "coach-round-item",
+                trick=v.trick + 1,
+                card=self._option(v.chosen),
+                cost=round(v.cost, 1),
+                unit=v.unit,
+            )
+            for v in worst
+        ]
+        head = self.t("coach-round", round=number + 1)
+        self.app.out.answer(f"{head} {self.app.tr.join(items)}.")
+
     # --- keys -----------------------------------------------------------------------------
 
     def leave(self) -> None:
-        """Backspace or F10: back to where the room was opened from."""
+        """Backspace or F10: back to where the room was opened from (the coach stops: the
+        computer players' thread is for the next game)."""
+        if self.coaching is not None:
+            self.coaching.stop()
         self.on_leave()
 
     def bind(self) -> None:
@@ -236,6 +331,10 @@ class ReviewScreen(Screen):
         kb.add("O")(lambda e: self.read_hand(others=True))
         kb.add("r")(lambda e: self.say())
         kb.add("R")(lambda e: self.say())
+        kb.add("c")(lambda e: self.coach_trick())
+        kb.add("C")(lambda e: self.coach_trick())
+        kb.add("m")(lambda e: self.coach_round())
+        kb.add("M")(lambda e: self.coach_round())
         kb.add(Keys.Backspace)(lambda e: self.leave())
         kb.add(Keys.F10)(lambda e: self.leave())
         kb.add(Keys.Escape, eager=True)(lambda e: self.app.out.stop())

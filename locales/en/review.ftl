@@ -74,3 +74,31 @@ finished-delete-failed = Could not delete it. Check the rights on { $file }.
 finished-gone = This game can no longer be read.
 # `audiogame review` with nothing kept.
 finished-none = No finished game kept yet. Finish a game against computers, then come back.
+
+## The coach in the review room: what your choices cost, from what you knew then.
+
+help-review-key-coach = C: the coach on your choice in this trick.
+help-review-key-mistakes = M: the coach on this round: your costliest choices.
+# The coach works while the room is open; C or M before it is done.
+coach-thinking = Coach: still thinking, { $percent } percent done.
+coach-failed = Coach: it could not value this game.
+# A game reviewed without the coach (none can value it here).
+coach-none-here = No coach for this game.
+coach-no-choice = Coach: no choice of yours in this trick.
+# A choice as good as any (within the coach's precision).
+coach-best = Coach: { $card } was as good as any.
+# $cost: in the game's unit ($unit: fox-points, the round's point margin; fearless-fear, fear points).
+coach-cost = Coach: { $card } cost about { $cost } { $unit ->
+    [fearless-fear] fear points
+   *[other] points
+}; best: { $best }.
+# The Fox's decisions' options as the coach names them, in a sentence's middle.
+coach-option-keep = keeping the decree
+coach-option-swap = swapping { $card } for the decree
+coach-option-return = putting { $card } under the deck
+coach-round = Coach, round { $round }:
+coach-round-item = trick { $trick }, { $card }, about { $cost } { $unit ->
+    [fearless-fear] fear points
+   *[other] points
+}
+coach-round-none = Coach, round { $round }: no costly choice.

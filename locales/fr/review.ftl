@@ -77,3 +77,31 @@ finished-delete-failed = Suppression impossible. Vérifiez les droits sur { $fil
 finished-gone = Cette partie ne peut plus être lue.
 # `audiogame review` sans aucune partie gardée.
 finished-none = Aucune partie terminée pour l'instant. Finissez une partie contre l'ordinateur, puis revenez.
+
+## L'entraîneur dans la salle de revue : ce qu'ont coûté vos choix, d'après ce que vous saviez alors.
+
+help-review-key-coach = C : l'entraîneur sur votre choix dans ce pli.
+help-review-key-mistakes = M : l'entraîneur sur cette manche : vos choix les plus coûteux.
+# L'entraîneur travaille pendant que la salle est ouverte ; C ou M avant qu'il ait fini.
+coach-thinking = Entraîneur : réflexion en cours, { $percent } pour cent fait.
+coach-failed = Entraîneur : il n'a pas pu évaluer cette partie.
+# Une partie revue sans entraîneur.
+coach-none-here = Pas d'entraîneur pour cette partie.
+coach-no-choice = Entraîneur : aucun choix de votre part dans ce pli.
+# Un choix aussi bon qu'un autre (à la précision de l'entraîneur près).
+coach-best = Entraîneur : { $card }, aussi bon que les autres choix.
+# $cost : dans l'unité du jeu ($unit : fox-points, l'écart de points de la manche ; fearless-fear, points de peur).
+coach-cost = Entraîneur : { $card } a coûté environ { $cost } { $unit ->
+    [fearless-fear] points de peur
+   *[other] points
+} ; le meilleur : { $best }.
+# Les options des décisions du Renard, comme l'entraîneur les nomme, en milieu de phrase.
+coach-option-keep = garder le décret
+coach-option-swap = échanger { $card } contre le décret
+coach-option-return = remettre { $card } sous la pioche
+coach-round = Entraîneur, manche { $round } :
+coach-round-item = pli { $trick }, { $card }, environ { $cost } { $unit ->
+    [fearless-fear] points de peur
+   *[other] points
+}
+coach-round-none = Entraîneur, manche { $round } : aucun choix coûteux.
