@@ -43,19 +43,24 @@ def verdicts_from_data(data: object) -> list[Verdict] | None:
 
 
 class Coaching:
-    """One seat's verdicts of ``record`` (what the seat knew), computed once."""
+    """One seat's verdicts of ``record`` (what the seat knew, or with ``hindsight``), computed
+    once."""
 
     def __init__(
         self,
         record: GameRecord,
         seat: int,
         *,
+        hindsight: bool = False,
         cached: list[Verdict] | None = None,
         budget: Budget | None = None,
         on_done: Callable[[list[Verdict]], None] | None = None,
     ) -> None:
         self.record = record
         self.seat = seat
+        self.hindsight = hindsight
+        """Every card known (the second verdict), not what the seat knew."""
+        self.started = cached is not None
         self.budget = budget
         self.on_done = on_done
         self.verdicts: list[Verdict] | None = cached
@@ -86,11 +91,18 @@ class Coaching:
         """Compute the verdicts in ``executor`` (nothing when they are cached)."""
         if self.verdicts is not None:
             return
+        self.started = True
         loop = asyncio.get_running_loop()
         try:
             verdicts = await loop.run_in_executor(
                 executor,
-                lambda: coach(self.record, self.seat, budget=self.budget, progress=self._progress),
+                lambda: coach(
+                    self.record,
+                    self.seat,
+                    hindsight=self.hindsight,
+                    budget=self.budget,
+                    progress=self._progress,
+                ),
             )
         except _Stopped:
             return

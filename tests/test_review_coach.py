@@ -74,27 +74,28 @@ def test_the_coach_says_each_trick_s_cost_and_the_round_s_costliest(
     drive(tmp_path, keys, settings=settings, lang=lang, speaker=speaker, start=start)
     assert expected, "the player had choices"
     by_trick = {(v.round, v.trick): v for v in expected}  # one choice a trick in the Fox's play
-    best_tail = tr.t("coach-best", card="X").split("X")[1]
-    cost_mid = tr.t("coach-cost", card="X", cost=7.0, unit="fox-points", best="Y")
+    who = tr.t("coach-who-knew")
+    best_tail = tr.t("coach-best", who=who, card="X").split("X")[1]
+    cost_mid = tr.t("coach-cost", who=who, card="X", cost=7.0, unit="fox-points", best="Y")
     cost_mid = cost_mid.split("X")[1].split("7")[0]
     *tricks, result = said["c"]
     for number, text in enumerate(tricks):
         verdict = by_trick.get((0, number))
         if verdict is None:
-            assert text == tr.t("coach-no-choice"), text
+            assert text == tr.t("coach-no-choice", who=who), text
         elif verdict.cost < COST_SAID:
             assert text.endswith(best_tail), text
         else:
             assert cost_mid + _number(lang, verdict.cost) in text, (text, verdict.cost)
     assert result == said["m"][0]  # C at the round's result: the round's costliest
     worst = [v for v in costliest(expected) if v.cost >= COST_SAID]
-    head = tr.t("coach-round", round=1)
+    head = tr.t("coach-round", who=who, round=1)
     if worst:
         assert said["m"][0].startswith(head)
         for verdict in worst:
             assert _number(lang, verdict.cost) in said["m"][0]
     else:
-        assert said["m"][0] == tr.t("coach-round-none", round=1)
+        assert said["m"][0] == tr.t("coach-round-none", who=who, round=1)
     # Kept with the finished game: the same verdicts, read back.
     (summary,) = FinishedGames(paths_in(tmp_path).finished).games()
     saved = FinishedGames(paths_in(tmp_path).finished).load(summary.slot)
@@ -138,3 +139,48 @@ def test_a_kept_game_s_coach_is_ready_at_once_when_reviewed_again(tmp_path: Path
     assert ready == [True]
     assert speaker.texts[-1].startswith("Coach")
     assert "thinking" not in speaker.texts[-1]
+
+
+def test_k_switches_to_the_verdict_with_hindsight_labelled_as_such(tmp_path: Path) -> None:
+    """K starts the verdicts with hindsight (every card known) and C then says them, each
+    answer beginning with that label; K again comes back to what the player knew."""
+    tr = Translator("en", strict=True)
+    speaker = RecordingSpeaker("recording")
+    said: list[str] = []
+    expected: list[Verdict] = []
+
+    def script(app: TableApp) -> Iterator[str]:
+        record = app.table_screen.table.session.game.record()  # type: ignore[union-attr]
+        expected.extend(coach(record, 0, hindsight=True))
+        yield "v"
+        yield "k"
+        said.append(speaker.texts[-1])
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen) and screen.hindsight is not None
+        while not screen.hindsight.ready:
+            yield ""
+        first = min(expected, key=lambda v: v.index)
+        for _ in range(first.trick):
+            yield "right"
+        yield "c"
+        said.append(speaker.texts[-1])
+        yield "k"
+        said.append(speaker.texts[-1])
+
+    walk: list[Iterator[str]] = []
+
+    def keys(app: TableApp) -> str | None:
+        key = play_legally(app)
+        if key is not None:
+            return key
+        if not walk:
+            walk.append(script(app))
+        return next(walk[0], None)
+
+    drive(tmp_path, keys, speaker=speaker, start=lambda app: app.start(ONE_ROUND))
+    first = min(expected, key=lambda v: v.index)
+    assert said[0] == tr.t("coach-hindsight-on")
+    assert said[1].startswith(tr.t("coach-who-hindsight") + ": ")
+    if first.cost >= COST_SAID:
+        assert f"about {_number('en', first.cost)} points" in said[1]
+    assert said[2] == tr.t("coach-hindsight-off")

@@ -156,37 +156,42 @@ class LocalPlay:
 
         record = session.game.record()
         kept = self.last_finished
-        coaching = (
-            self._coaching(*kept)
-            if kept is not None and kept[1].record == record
-            else Coaching(record, screen.table.human)  # not kept (none, or no room on disk)
-        )
+        human = screen.table.human
+        if kept is not None and kept[1].record == record:
+            coaching = self._coaching(*kept)
+            hindsight = self._coaching(*kept, hindsight=True)
+        else:  # not kept (none, or no room on disk): computed, not cached
+            coaching = Coaching(record, human)
+            hindsight = Coaching(record, human, hindsight=True)
         room = ReviewScreen(
             app,
             review_of(record),
-            screen.table.human,
+            human,
             every_hand=True,
             on_leave=back,
             coaching=coaching,
+            hindsight=hindsight,
         )
         app.push(room)
 
-    def _coaching(self, slot: str, kept: SavedGame) -> Coaching:
-        """The coach of a kept game: its cached verdicts, else computed and then cached."""
-        cache = kept.extra.get("coach")
+    def _coaching(self, slot: str, kept: SavedGame, *, hindsight: bool = False) -> Coaching:
+        """The coach of a kept game (what the player knew, or with hindsight): its cached
+        verdicts, else computed and then cached in the game's file."""
+        key = "coach-hindsight" if hindsight else "coach"
+        cache = kept.extra.get(key)
         cached = None
         if isinstance(cache, dict) and cache.get("seat") == kept.human_seat:
             cached = verdicts_from_data(cache.get("verdicts"))
 
         def store(verdicts: list[Verdict]) -> None:
-            data = {"seat": kept.human_seat, "verdicts": verdicts_to_data(verdicts)}
-            kept.extra["coach"] = data
+            kept.extra[key] = {"seat": kept.human_seat, "verdicts": verdicts_to_data(verdicts)}
             try:
                 self.finished.update(slot, kept)
             except OSError:
                 log.warning("could not cache the coach's verdicts", exc_info=True)
 
-        return Coaching(kept.record, kept.human_seat, cached=cached, on_done=store)
+        seat = kept.human_seat
+        return Coaching(kept.record, seat, hindsight=hindsight, cached=cached, on_done=store)
 
     def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
         """The review room over the finished game ``slot``, every hand shown (a game against
@@ -203,6 +208,7 @@ class LocalPlay:
             every_hand=True,
             on_leave=on_leave,
             coaching=self._coaching(slot, kept),
+            hindsight=self._coaching(slot, kept, hindsight=True),
         )
         app.push(room)
         return True

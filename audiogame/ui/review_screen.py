@@ -11,7 +11,8 @@ to the round's start and End to its result, H says the seat's hand at the trick 
 when the review may show them), R says the step again, Backspace or F10 leave; Escape stops
 speech, as everywhere. The coach (:mod:`audiogame.coaching`) works while the room is open: C
 says what the seat's choice in the trick cost, from what it knew then, M the round's costliest
-choices (before it is done, how far it is).
+choices (before it is done, how far it is); K switches C and M to the verdicts with hindsight,
+every card known (computed from the first K), each answer saying which it is.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class ReviewScreen(Screen):
         "help-review-key-repeat",
         "help-review-key-coach",
         "help-review-key-mistakes",
+        "help-review-key-hindsight",
         "help-game-key-escape",
         "help-review-key-back",
         "help-game-key-history",
@@ -78,10 +80,15 @@ class ReviewScreen(Screen):
         every_hand: bool,
         on_leave: Callable[[], None],
         coaching: Coaching | None = None,
+        hindsight: Coaching | None = None,
     ) -> None:
         self.host = app
         self.coaching = coaching
         """The coach's verdicts of the seat's decisions, computed while the room is open."""
+        self.hindsight = hindsight
+        """The verdicts with hindsight, computed once K first asks for them."""
+        self.hindsight_on = False
+        """C and M say the verdicts with hindsight (K switches)."""
         self.review = review
         self.seat = seat
         self.view: SeatView = review.view(seat, every_hand=every_hand)
@@ -233,19 +240,43 @@ class ReviewScreen(Screen):
 
     # --- the coach ------------------------------------------------------------------------
 
+    @property
+    def _active(self) -> Coaching | None:
+        """The verdicts C and M say now."""
+        return self.hindsight if self.hindsight_on else self.coaching
+
+    @property
+    def _who(self) -> str:
+        """Who says them: the coach, or the verdict with hindsight."""
+        return self.t("coach-who-hindsight" if self.hindsight_on else "coach-who-knew")
+
     def _coach_busy(self) -> bool:
         """Say why the coach has nothing yet (thinking, failed, none); True when so."""
-        coaching = self.coaching
+        coaching = self._active
         if coaching is None:
             self.app.out.answer(self.t("coach-none-here"))
             return True
         if coaching.failed:
-            self.app.out.answer(self.t("coach-failed"))
+            self.app.out.answer(self.t("coach-failed", who=self._who))
             return True
         if not coaching.ready:
-            self.app.out.answer(self.t("coach-thinking", percent=coaching.percent))
+            self.app.out.answer(self.t("coach-thinking", who=self._who, percent=coaching.percent))
             return True
         return False
+
+    def switch_hindsight(self) -> None:
+        """K: C and M say the verdicts with hindsight (started the first time), or again what
+        the seat knew."""
+        if self.hindsight is None:
+            self.app.out.answer(self.t("coach-none-here"))
+            return
+        self.hindsight_on = not self.hindsight_on
+        if self.hindsight_on and not self.hindsight.started:
+            self.hindsight.started = True  # a second K before the task runs starts no other
+            self.host.background(self.hindsight.run(self.host.executor))
+        self.app.out.answer(
+            self.t("coach-hindsight-on" if self.hindsight_on else "coach-hindsight-off")
+        )
 
     def _option(self, action: int) -> str:
         """An option as the coach names it: the game's words for a decision's option
@@ -259,9 +290,10 @@ class ReviewScreen(Screen):
 
     def _cost(self, verdict: Verdict) -> str:
         if verdict.cost < COST_SAID:
-            return self.t("coach-best", card=self._option(verdict.chosen))
+            return self.t("coach-best", who=self._who, card=self._option(verdict.chosen))
         return self.t(
             "coach-cost",
+            who=self._who,
             card=self._option(verdict.chosen),
             cost=round(verdict.cost, 1),
             unit=verdict.unit,
@@ -273,14 +305,15 @@ class ReviewScreen(Screen):
         round's result, the round's costliest choices (as M)."""
         if self._coach_busy():
             return
-        assert self.coaching is not None
+        coaching = self._active
+        assert coaching is not None
         stop = self.stop
         if stop.trick is None:
             self.coach_round()
             return
-        verdicts = self.coaching.of_trick(stop.round, stop.trick)
+        verdicts = coaching.of_trick(stop.round, stop.trick)
         if not verdicts:
-            self.app.out.answer(self.t("coach-no-choice"))
+            self.app.out.answer(self.t("coach-no-choice", who=self._who))
             return
         self.app.out.answer(self.app.tr.sentences(*(self._cost(v) for v in verdicts)))
 
@@ -288,12 +321,13 @@ class ReviewScreen(Screen):
         """M: this round's costliest choices, costliest first."""
         if self._coach_busy():
             return
-        assert self.coaching is not None
+        coaching = self._active
+        assert coaching is not None
         number = self.stop.round
-        mine = [v for v in self.coaching.verdicts or () if v.round == number]
+        mine = [v for v in coaching.verdicts or () if v.round == number]
         worst = [v for v in costliest(mine) if v.cost >= COST_SAID]
         if not worst:
-            self.app.out.answer(self.t("coach-round-none", round=number + 1))
+            self.app.out.answer(self.t("coach-round-none", who=self._who, round=number + 1))
             return
         items = [
             self.t(
@@ -305,7 +339,7 @@ class ReviewScreen(Screen):
             )
             for v in worst
         ]
-        head = self.t("coach-round", round=number + 1)
+        head = self.t("coach-round", who=self._who, round=number + 1)
         self.app.out.answer(f"{head} {self.app.tr.join(items)}.")
 
     # --- keys -----------------------------------------------------------------------------
@@ -313,8 +347,9 @@ class ReviewScreen(Screen):
     def leave(self) -> None:
         """Backspace or F10: back to where the room was opened from (the coach stops: the
         computer players' thread is for the next game)."""
-        if self.coaching is not None:
-            self.coaching.stop()
+        for coaching in (self.coaching, self.hindsight):
+            if coaching is not None:
+                coaching.stop()
         self.on_leave()
 
     def bind(self) -> None:
@@ -335,6 +370,8 @@ class ReviewScreen(Screen):
         kb.add("C")(lambda e: self.coach_trick())
         kb.add("m")(lambda e: self.coach_round())
         kb.add("M")(lambda e: self.coach_round())
+        kb.add("k")(lambda e: self.switch_hindsight())
+        kb.add("K")(lambda e: self.switch_hindsight())
         kb.add(Keys.Backspace)(lambda e: self.leave())
         kb.add(Keys.F10)(lambda e: self.leave())
         kb.add(Keys.Escape, eager=True)(lambda e: self.app.out.stop())

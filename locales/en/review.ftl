@@ -80,15 +80,15 @@ finished-none = No finished game kept yet. Finish a game against computers, then
 help-review-key-coach = C: the coach on your choice in this trick.
 help-review-key-mistakes = M: the coach on this round: your costliest choices.
 # The coach works while the room is open; C or M before it is done.
-coach-thinking = Coach: still thinking, { $percent } percent done.
-coach-failed = Coach: it could not value this game.
+coach-thinking = { $who }: still thinking, { $percent } percent done.
+coach-failed = { $who }: it could not value this game.
 # A game reviewed without the coach (none can value it here).
 coach-none-here = No coach for this game.
-coach-no-choice = Coach: no choice of yours in this trick.
+coach-no-choice = { $who }: no choice of yours in this trick.
 # A choice as good as any (within the coach's precision).
-coach-best = Coach: { $card } was as good as any.
+coach-best = { $who }: { $card } was as good as any.
 # $cost: in the game's unit ($unit: fox-points, the round's point margin; fearless-fear, fear points).
-coach-cost = Coach: { $card } cost about { $cost } { $unit ->
+coach-cost = { $who }: { $card } cost about { $cost } { $unit ->
     [fearless-fear] fear points
    *[other] points
 }; best: { $best }.
@@ -96,9 +96,15 @@ coach-cost = Coach: { $card } cost about { $cost } { $unit ->
 coach-option-keep = keeping the decree
 coach-option-swap = swapping { $card } for the decree
 coach-option-return = putting { $card } under the deck
-coach-round = Coach, round { $round }:
+coach-round = { $who }, round { $round }:
 coach-round-item = trick { $trick }, { $card }, about { $cost } { $unit ->
     [fearless-fear] fear points
    *[other] points
 }
-coach-round-none = Coach, round { $round }: no costly choice.
+coach-round-none = { $who }, round { $round }: no costly choice.
+# Who speaks: the coach (from what you knew then), or the verdict with hindsight.
+coach-who-knew = Coach
+coach-who-hindsight = With hindsight, every card known
+help-review-key-hindsight = K: the same with hindsight, every card known (C and M after it).
+coach-hindsight-on = With hindsight, every card known: C and M now say that verdict. K again: back to what you knew.
+coach-hindsight-off = Coach: C and M say what you knew then.

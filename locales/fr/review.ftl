@@ -83,15 +83,15 @@ finished-none = Aucune partie terminée pour l'instant. Finissez une partie cont
 help-review-key-coach = C : l'entraîneur sur votre choix dans ce pli.
 help-review-key-mistakes = M : l'entraîneur sur cette manche : vos choix les plus coûteux.
 # L'entraîneur travaille pendant que la salle est ouverte ; C ou M avant qu'il ait fini.
-coach-thinking = Entraîneur : réflexion en cours, { $percent } pour cent fait.
-coach-failed = Entraîneur : il n'a pas pu évaluer cette partie.
+coach-thinking = { $who } : réflexion en cours, { $percent } pour cent fait.
+coach-failed = { $who } : il n'a pas pu évaluer cette partie.
 # Une partie revue sans entraîneur.
 coach-none-here = Pas d'entraîneur pour cette partie.
-coach-no-choice = Entraîneur : aucun choix de votre part dans ce pli.
+coach-no-choice = { $who } : aucun choix de votre part dans ce pli.
 # Un choix aussi bon qu'un autre (à la précision de l'entraîneur près).
-coach-best = Entraîneur : { $card }, aussi bon que les autres choix.
+coach-best = { $who } : { $card }, aussi bon que les autres choix.
 # $cost : dans l'unité du jeu ($unit : fox-points, l'écart de points de la manche ; fearless-fear, points de peur).
-coach-cost = Entraîneur : { $card } a coûté environ { $cost } { $unit ->
+coach-cost = { $who } : { $card } a coûté environ { $cost } { $unit ->
     [fearless-fear] points de peur
    *[other] points
 } ; le meilleur : { $best }.
@@ -99,9 +99,15 @@ coach-cost = Entraîneur : { $card } a coûté environ { $cost } { $unit ->
 coach-option-keep = garder le décret
 coach-option-swap = échanger { $card } contre le décret
 coach-option-return = remettre { $card } sous la pioche
-coach-round = Entraîneur, manche { $round } :
+coach-round = { $who }, manche { $round } :
 coach-round-item = pli { $trick }, { $card }, environ { $cost } { $unit ->
     [fearless-fear] points de peur
    *[other] points
 }
-coach-round-none = Entraîneur, manche { $round } : aucun choix coûteux.
+coach-round-none = { $who }, manche { $round } : aucun choix coûteux.
+# Qui parle : l'entraîneur (d'après ce que vous saviez alors), ou le verdict avec le recul.
+coach-who-knew = Entraîneur
+coach-who-hindsight = Avec le recul, toutes les cartes connues
+help-review-key-hindsight = K : la même chose avec le recul, toutes les cartes connues (C et M ensuite).
+coach-hindsight-on = Avec le recul, toutes les cartes connues : C et M disent maintenant ce verdict. K de nouveau : retour à ce que vous saviez.
+coach-hindsight-off = Entraîneur : C et M disent ce que vous saviez alors.
