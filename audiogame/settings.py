@@ -85,6 +85,8 @@ class Settings:
     effects_volume: int = 60
     hint_level: str = "some"
     practice: bool = False
+    coach_in_practice: bool = False
+    """In practice, after each trick, the coach says when a clearly better choice existed."""
     undo_vs_computers: bool = False
     """House option: Ctrl+Z takes back your last card against computers outside practice."""
     pace: str = "short"
@@ -286,6 +288,7 @@ SCHEMA: tuple[Spec, ...] = (
         flag="--pace",
         flag_help="opponents' pace for this run (none: no pause at all)",
     ),
+    _flag("coach_in_practice", "settings-coach-practice"),
     _flag("undo_vs_computers", "settings-undo-house"),
     _number("finished_kept", 0, 500, "settings-finished-kept"),
     _choice(

@@ -237,10 +237,11 @@ class GamePresentation(ABC):
     def card_of(self, action: int) -> int | None:
         """The card an action is about (``None``: an action that is no card)."""
 
-    def option_words(self, tr: Translator, narrator: Narrator, action: int) -> str | None:
-        """A decision's option as the coach names it, in a sentence's middle ("swapping the 4
-        of Bells"); ``None`` for a card played (its card names it)."""
-        return None
+    def option_name(self, tr: Translator, narrator: Narrator, action: int) -> str:
+        """An option as the coach names it, in a sentence's middle: a card played by its card
+        ("the 4 of Bells"); a game with other decisions names those itself."""
+        card = self.card_of(action)
+        return narrator.card(card, "the") if card is not None else str(action)
 
     def describe_choice(self, table: SeatTable, action: int) -> str | None:
         """How a choice that is not a plain card is said under the focus (``None``: as a

@@ -123,9 +123,9 @@ class FoxPresentation(GamePresentation):
             return table.tr.t("choice-swap", card=table.narrator.card(card, "the"))
         return None
 
-    def option_words(self, tr: Translator, narrator: Narrator, action: int) -> str | None:
+    def option_name(self, tr: Translator, narrator: Narrator, action: int) -> str:
         if action < fx.SWAP:
-            return None
+            return super().option_name(tr, narrator, action)
         if action == fx.KEEP:
             return tr.t("coach-option-keep")
         card = self.card_of(action)

@@ -304,6 +304,11 @@ class TableApp:
         task.add_done_callback(self._tasks.discard)
         return task
 
+    @property
+    def working(self) -> bool:
+        """Some task of :meth:`background` is not done (computer players, the coach)."""
+        return bool(self._tasks)
+
     async def settled(self) -> None:
         """Return once every task of :meth:`background` is done, those they start included
         (the computer players' turns that a key set going)."""

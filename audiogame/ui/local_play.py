@@ -21,6 +21,7 @@ from audiogame.review import review_of
 from audiogame.saves import SavedGame
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
 from audiogame.table import Table
+from audiogame.ui.practice_coach import PracticeCoach
 from audiogame.ui.review_screen import ReviewScreen
 from audiogame.ui.saved import SAVE_PROBLEM_MESSAGES
 from audiogame.ui.table_screen import TableScreen
@@ -91,6 +92,7 @@ class LocalPlay:
         session.on_over = self._game_over
         table = Table(session, human, app.tr, app.out)
         table.house_undo = app.settings.undo_vs_computers
+        session.listen(PracticeCoach(app, table, session, lambda: app.settings.coach_in_practice))
         screen = TableScreen(app, table)
         screen.review = lambda: self.review(screen)
         app.sit_at(screen)  # the deal's narration comes first, uncut

@@ -279,14 +279,7 @@ class ReviewScreen(Screen):
         )
 
     def _option(self, action: int) -> str:
-        """An option as the coach names it: the game's words for a decision's option
-        (swapping, keeping the decree...), else its card."""
-        show = presentation(self.review.game)
-        words = show.option_words(self.app.tr, self.narrator, action)
-        if words is not None:
-            return words
-        card = show.card_of(action)
-        return self.narrator.card(card, "the") if card is not None else str(action)
+        return presentation(self.review.game).option_name(self.app.tr, self.narrator, action)
 
     def _cost(self, verdict: Verdict) -> str:
         if verdict.cost < COST_SAID:

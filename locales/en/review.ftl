@@ -108,3 +108,8 @@ coach-who-hindsight = With hindsight, every card known
 help-review-key-hindsight = K: the same with hindsight, every card known (C and M after it).
 coach-hindsight-on = With hindsight, every card known: C and M now say that verdict. K again: back to what you knew.
 coach-hindsight-off = Coach: C and M say what you knew then.
+# Practice, after a trick, when the player had a clearly better choice in it.
+coach-practice = Coach: { $best } was better than { $card }, by about { $cost } { $unit ->
+    [fearless-fear] fear points
+   *[other] points
+}.

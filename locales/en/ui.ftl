@@ -416,6 +416,7 @@ status-seat-leader = { $who ->
     [you] You lead this trick.
    *[other] { $player } leads this trick.
 }
+settings-coach-practice = Coach after each trick in practice
 settings-undo-house = House option: undo against computers
 settings-finished-kept = Finished games kept for review
 settings-in-use = { $value }; in use now: { $used }

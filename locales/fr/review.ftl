@@ -111,3 +111,8 @@ coach-who-hindsight = Avec le recul, toutes les cartes connues
 help-review-key-hindsight = K : la même chose avec le recul, toutes les cartes connues (C et M ensuite).
 coach-hindsight-on = Avec le recul, toutes les cartes connues : C et M disent maintenant ce verdict. K de nouveau : retour à ce que vous saviez.
 coach-hindsight-off = Entraîneur : C et M disent ce que vous saviez alors.
+# Entraînement, après un pli, quand le joueur y avait un choix nettement meilleur.
+coach-practice = Entraîneur : { $best } valait mieux que { $card }, d'environ { $cost } { $unit ->
+    [fearless-fear] points de peur
+   *[other] points
+}.

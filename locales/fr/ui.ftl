@@ -427,6 +427,7 @@ status-seat-leader = { $who ->
     [you] Vous êtes premier du pli.
    *[other] Premier du pli : { $player }.
 }
+settings-coach-practice = Entraîneur après chaque pli en entraînement
 settings-undo-house = Option maison : annuler contre l'ordinateur
 settings-finished-kept = Parties terminées gardées pour les revoir
 settings-in-use = { $value } ; en service : { $used }
