@@ -133,6 +133,36 @@ def test_a_game_in_a_terminal_reaches_my_turn(
     assert "Traceback" not in screen, screen
 
 
+def test_a_kept_game_is_reviewed_with_its_coach(from_the_venv: Installed, tmp_path: Path) -> None:
+    """``audiogame review`` from the wheel: the finished game kept is listed, its review room
+    opens and the coach (engine.coach, its locale strings) answers C."""
+    import engine
+    from audiogame.finished import FinishedGames
+    from audiogame.saves import SavedGame
+
+    game = engine.new_game("fox", 2, 3, target=1)
+    while not game.is_over:
+        game.step(game.legal_actions()[0])
+    FinishedGames(tmp_path / "data" / "finished").keep(SavedGame(game.record(), 0), 50)
+    write_settings(tmp_path)
+    tr = Translator("en")
+    with PtyProgram(tmp_path, ["review"], extra_env={"PYTHONPATH": ""}) as program:
+        program.wait_ready(tr.t("finished-title"), timeout=60)
+        program.send("enter", "enter")  # the game, then Review this game
+        program.speech.wait_for("Review, 1 round", 30)
+        for _ in range(200):  # C until the coach has valued the game (it works meanwhile)
+            before = program.speech.count("Coach")
+            program.send("c")
+            program.speech.wait_for("Coach", 20, count=before + 1)
+            if "thinking" not in program.speech.texts()[-1]:
+                break
+        said = program.speech.texts()[-1]
+        assert said.startswith("Coach: ") and "thinking" not in said, said
+        program.send("ctrl-q")
+        assert program.wait(20) == 0
+    assert "Traceback" not in program.screen_text
+
+
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="the built-in voice needs espeak-ng")
 def test_the_large_view(from_the_venv: Installed, tmp_path: Path) -> None:
     args = ["--output", "tts", "--view", "large", "--game", "fox", "--level", "easy"]
