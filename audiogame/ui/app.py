@@ -43,6 +43,7 @@ from audiogame.table import Table
 from audiogame.ui.keynames import key_name
 from audiogame.ui.local_play import LocalPlay
 from audiogame.ui.menus import GameChoice, Menus
+from audiogame.ui.review_screen import ReviewScreen
 from audiogame.ui.screens import KeysScreen, MenuItem, RulesScreen, Screen
 from audiogame.ui.table_screen import TableScreen
 from audiogame.ui.view.themes import theme_style
@@ -207,12 +208,13 @@ class TableApp:
             self.out.notice(self.tr.t(message))
 
     def _at_table(self) -> bool:
-        """The game's screen is on top (menus, keys and rules keep the inline line)."""
-        return (
-            self.table_screen is not None
-            and bool(self.screens)
-            and self.screen is self.table_screen
-        )
+        """The game's screen or the review room is on top (menus, keys and rules keep the
+        inline line)."""
+        if not self.screens:
+            return False
+        if isinstance(self.screen, ReviewScreen):
+            return True
+        return self.table_screen is not None and self.screen is self.table_screen
 
     def _view_wanted(self) -> bool:
         """The large view should have the screen: asked for, the game's screen on top, and
@@ -265,9 +267,11 @@ class TableApp:
         return TableView(self._picture)
 
     def _picture(self) -> Picture | None:
-        """The picture the view draws (``None`` away from a game)."""
-        from audiogame.ui.view import picture_of
+        """The picture the view draws (``None`` away from a game and its review)."""
+        from audiogame.ui.view import picture_of, review_picture
 
+        if self.screens and isinstance(self.screen, ReviewScreen):
+            return review_picture(self.screen, self.out.history.newest())
         screen = self.table_screen
         if screen is None:
             return None

@@ -121,6 +121,31 @@ class ReviewScreen(Screen):
         """Where the walk is."""
         return self.stops[self.index]
 
+    def current_trick(self) -> ReviewTrick | None:
+        """The trick the walk is at (``None`` at a round's result)."""
+        return self._trick(self.stop)
+
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's total at this step: after the round at its result, else before it."""
+        rounds = self.review.rounds
+        last = self.stop.round if self.stop.trick is None else self.stop.round - 1
+        for round_ in reversed(rounds[: last + 1]):
+            scored = round_.scored
+            if scored is not None:
+                return tuple(getattr(scored, "totals", ()))
+        return (0,) * self.review.players
+
+    def tricks_won(self) -> dict[int, int]:
+        """Each seat's tricks won in this round up to this step."""
+        stop = self.stop
+        round_ = self._round(stop)
+        upto = len(round_.tricks) if stop.trick is None else stop.trick + 1
+        won = dict.fromkeys(range(self.review.players), 0)
+        for trick in round_.tricks[:upto]:
+            if trick.won is not None:
+                won[trick.won.seat] += 1  # type: ignore[attr-defined]
+        return won
+
     def _round(self, stop: Stop) -> ReviewRound:
         return self.review.rounds[stop.round]
 

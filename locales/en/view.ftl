@@ -65,3 +65,6 @@ view-fox-power = { $rank ->
 view-too-small = Window too small for the large view: it needs { $columns } columns by { $rows } rows.
 view-turn = Turn
 view-scores = Scores
+# The review room in the large view.
+view-review-title = Review, round { $round } of { $rounds }
+view-review-turn = Right: next trick

@@ -62,3 +62,6 @@ view-fox-power = { $rank ->
 view-too-small = Fenêtre trop petite : la grande vue demande { $columns } colonnes sur { $rows } lignes.
 view-turn = À jouer
 view-scores = Points
+# La salle de revue dans la grande vue.
+view-review-title = Revue, manche { $round } sur { $rounds }
+view-review-turn = Droite : pli suivant

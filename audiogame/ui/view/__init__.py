@@ -20,10 +20,19 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from audiogame.ui.view.control import TableView
     from audiogame.ui.view.layout import Drawing, draw
-    from audiogame.ui.view.picture import Picture, picture_of
+    from audiogame.ui.view.picture import Picture, picture_of, review_picture
     from audiogame.ui.view.themes import THEMES, theme_style
 
-__all__ = ["THEMES", "Drawing", "Picture", "TableView", "draw", "picture_of", "theme_style"]
+__all__ = [
+    "THEMES",
+    "Drawing",
+    "Picture",
+    "TableView",
+    "draw",
+    "picture_of",
+    "review_picture",
+    "theme_style",
+]
 
 _HOME = {
     "TableView": "control",
@@ -31,6 +40,7 @@ _HOME = {
     "draw": "layout",
     "Picture": "picture",
     "picture_of": "picture",
+    "review_picture": "picture",
     "THEMES": "themes",
     "theme_style": "themes",
 }

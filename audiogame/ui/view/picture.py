@@ -11,9 +11,15 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from audiogame.games import Face, Fact, Standing, TrickPicture, TrickResult
+from audiogame.games import Face, Fact, Standing, TrickPicture, TrickResult, presentation
 from audiogame.table import Table
+
+if TYPE_CHECKING:
+    from audiogame.i18n import Translator
+    from audiogame.narration import Narrator
+    from audiogame.ui.review_screen import ReviewScreen
 
 MIN_COLUMNS = 40
 MIN_ROWS = 12
@@ -28,6 +34,7 @@ __all__ = [
     "Picture",
     "initials",
     "picture_of",
+    "review_picture",
 ]
 
 NO_GROUP = -1
@@ -176,3 +183,62 @@ def _turn(table: Table) -> str:
 def _short(text: str) -> str:
     """A choice's spoken description, cut at its first sentence for drawing."""
     return text.split(". ")[0].rstrip(".")
+
+
+def review_picture(room: ReviewScreen, message: str | None) -> Picture:
+    """The picture of the review room's step: the trick as it was played, who took it, the
+    seat's hand when it was led, the tricks won so far in the round and the scores, with
+    ``message`` (the step as said) at the bottom."""
+    review = room.review
+    show = presentation(review.game)
+    tr = room.app.tr
+    narrator = room.narrator
+    marks = tuple(
+        Mark(glyph, tr.t(f"{review.game}-suit-key", suit=code).upper(), colour)
+        for code, (glyph, colour) in zip(show.groups, show.marks, strict=True)
+    )
+    seats = list(narrator.seat_order())
+    names = tuple((seat, _seat_name(tr, narrator, room.seat, seat)) for seat in seats)
+    trick = room.current_trick()
+    groups: list[HandGroup] = []
+    plays: tuple[tuple[int, Face], ...] = ()
+    facts: tuple[Fact, ...] = ()
+    number = len(review.rounds[room.stop.round].tricks)
+    if trick is not None:
+        number = trick.number + 1
+        for index, card in enumerate(room.view.hands(trick).get(room.seat, ())):
+            face = show.face(card, tr)
+            if groups and groups[-1].group == face.group:
+                last = groups[-1]
+                groups[-1] = HandGroup(last.group, (*last.cards, face), last.first)
+            else:
+                groups.append(HandGroup(face.group, (face,), index))
+        plays = tuple((seat, show.face(card, tr)) for seat, card in trick.plays)
+        if trick.won is not None:
+            winner = trick.won.seat  # type: ignore[attr-defined]
+            facts = (Fact(tr.t("view-taken"), dict(names)[winner]),)
+    won = room.tricks_won()
+    totals = room.totals()
+    round_no = room.stop.round + 1
+    return Picture(
+        title=tr.t("view-review-title", round=round_no, rounds=len(review.rounds)),
+        marks=marks,
+        hand=tuple(groups),
+        focus=None,
+        trick_title=tr.t("view-trick-done", trick=number),
+        trick=TrickPicture(number, plays, facts),
+        no_card=tr.t("view-no-card"),
+        names=names,
+        standing=Standing(tr.t("view-tricks"), tuple((s, str(won[s])) for s in seats)),
+        scores_title=tr.t("view-scores"),
+        scores=tuple((s, totals[s]) for s in seats if s < len(totals)),
+        turn_title=tr.t("view-turn"),
+        turn=tr.t("view-review-turn"),
+        message=message or "",
+        too_small=tr.t("view-too-small", columns=MIN_COLUMNS, rows=MIN_ROWS),
+    )
+
+
+def _seat_name(tr: Translator, narrator: Narrator, me: int, seat: int) -> str:
+    who = "you" if seat == me else "other"
+    return tr.t("view-seat", who=who, player=narrator.name(seat))
