@@ -17,6 +17,7 @@ printed outside the log file.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import faulthandler
 import json
@@ -314,7 +315,8 @@ def _serve(args: argparse.Namespace) -> int:
         sys.stdout.flush()
 
     if sys.platform != "win32":  # kill -USR1: every thread's stack on stderr, for a stuck server
-        faulthandler.register(signal.SIGUSR1, all_threads=True)
+        with contextlib.suppress(ValueError, OSError):  # a stderr with no file (tests) has none
+            faulthandler.register(signal.SIGUSR1, all_threads=True)
     try:
         asyncio.run(serve_forever(config, ready))
     except KeyboardInterrupt:  # Control+C: the usual way to stop it, said plainly

@@ -132,6 +132,10 @@ LOCAL_PROXY = "127.0.0.1"
 """The proxy's address when ``--behind-proxy`` names none: one on this machine."""
 
 STORE_NAME = "online.sqlite3"
+
+CLOSE_WAIT = 5.0
+"""Seconds the server waits, when it stops, for its connections to close (a half-open one, or
+a client that never finishes its handshake, would otherwise hold Control+C for ever)."""
 """The store's file in the data folder."""
 
 
@@ -266,7 +270,10 @@ class GameServer:
         log.info("closing; %s", self.handling_summary())
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
+            try:  # a connection that never finishes its handshake would hold Control+C
+                await asyncio.wait_for(self._server.wait_closed(), CLOSE_WAIT)
+            except TimeoutError:
+                log.warning("connections still open after %s s; closing anyway", CLOSE_WAIT)
         for table in self.tables.values():
             if table.driver is not None:
                 table.driver.cancel()
