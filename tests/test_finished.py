@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from e2e_helpers import PtyProgram, keys_to_move, record_of, wait_until, write_settings
 from save_files import saves_in
-from ui_driver import drive, paths_in, play_legally
+from ui_driver import after_the_game, drive, paths_in
 
 import engine
 from audiogame.choice import GameChoice
@@ -114,15 +114,7 @@ def test_a_finished_game_is_kept_reviewed_from_the_menu_then_deleted_after_a_que
         steps.append("deleted")
         assert tr.t("finished-deleted") in speaker.texts
 
-    walk: list[Iterator[str]] = []
-
-    def keys(app: TableApp) -> str | None:
-        key = play_legally(app)
-        if key is not None:
-            return key
-        if not walk:
-            walk.append(script(app))
-        return next(walk[0], None)
+    keys = after_the_game(script)
 
     settings = Settings(first_run_done=True, pace="short", language=lang)
     drive(

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_driver import drive, paths_in, play_legally
+from ui_driver import after_the_game, drive, paths_in
 
 from audiogame.choice import GameChoice
 from audiogame.coaching import verdicts_from_data
@@ -59,15 +59,7 @@ def test_the_coach_says_each_trick_s_cost_and_the_round_s_costliest(
         yield "m"
         said["m"].append(speaker.texts[-1])
 
-    walk: list[Iterator[str]] = []
-
-    def keys(app: TableApp) -> str | None:
-        key = play_legally(app)
-        if key is not None:
-            return key
-        if not walk:
-            walk.append(script(app))
-        return next(walk[0], None)
+    keys = after_the_game(script)
 
     settings = Settings(first_run_done=True, pace="short", language=lang)
     start = lambda app: app.start(ONE_ROUND)  # noqa: E731
@@ -125,15 +117,7 @@ def test_a_kept_game_s_coach_is_ready_at_once_when_reviewed_again(tmp_path: Path
         ready.append(again.coaching.ready)
         yield "c"
 
-    walk: list[Iterator[str]] = []
-
-    def keys(app: TableApp) -> str | None:
-        key = play_legally(app)
-        if key is not None:
-            return key
-        if not walk:
-            walk.append(script(app))
-        return next(walk[0], None)
+    keys = after_the_game(script)
 
     drive(tmp_path, keys, speaker=speaker, start=lambda app: app.start(ONE_ROUND))
     assert ready == [True]
@@ -167,15 +151,7 @@ def test_k_switches_to_the_verdict_with_hindsight_labelled_as_such(tmp_path: Pat
         yield "k"
         said.append(speaker.texts[-1])
 
-    walk: list[Iterator[str]] = []
-
-    def keys(app: TableApp) -> str | None:
-        key = play_legally(app)
-        if key is not None:
-            return key
-        if not walk:
-            walk.append(script(app))
-        return next(walk[0], None)
+    keys = after_the_game(script)
 
     drive(tmp_path, keys, speaker=speaker, start=lambda app: app.start(ONE_ROUND))
     first = min(expected, key=lambda v: v.index)

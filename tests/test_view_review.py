@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_driver import drive, play_legally
+from ui_driver import after_the_game, drive
 
 from audiogame.choice import GameChoice
 from audiogame.i18n import Translator
@@ -46,15 +46,7 @@ def test_the_review_room_is_drawn_by_the_large_view(tmp_path: Path, lang: str) -
         yield "f10"
         seen["back"] = app.view_showing
 
-    walk: list[Iterator[str]] = []
-
-    def keys(app: TableApp) -> str | None:
-        key = play_legally(app)
-        if key is not None:
-            return key
-        if not walk:
-            walk.append(script(app))
-        return next(walk[0], None)
+    keys = after_the_game(script)
 
     settings = Settings(first_run_done=True, pace="short", language=lang, output="tts")
     drive(

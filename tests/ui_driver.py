@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -130,6 +130,24 @@ def drive(
 
         asyncio.run(main())
     return run
+
+
+def after_the_game(
+    script: Callable[[TableApp], Iterator[str]],
+) -> Callable[[TableApp], str | None]:
+    """Keys for :func:`drive`: play the game with :func:`play_legally`, then the keys of
+    ``script(app)`` (a generator, started once the game is over or left)."""
+    walk: list[Iterator[str]] = []
+
+    def keys(app: TableApp) -> str | None:
+        key = play_legally(app)
+        if key is not None:
+            return key
+        if not walk:
+            walk.append(script(app))
+        return next(walk[0], None)
+
+    return keys
 
 
 def play_legally(app: TableApp) -> str | None:

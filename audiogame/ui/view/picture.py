@@ -118,18 +118,14 @@ def picture_of(table: Table, message: str | None) -> Picture:
         for code, (glyph, colour) in zip(show.groups, show.marks, strict=True)
     )
     choices, focus = table.focused()
-    groups: list[HandGroup] = []
-    for index, action in enumerate(choices):
+    faces = []
+    for action in choices:
         card = show.card_of(action)
         if card is None:
-            face = Face(_short(show.describe_choice(table, action) or ""), NO_GROUP)
+            faces.append(Face(_short(show.describe_choice(table, action) or ""), NO_GROUP))
         else:
-            face = show.face(card, tr)
-        if groups and groups[-1].group == face.group:
-            last = groups[-1]
-            groups[-1] = HandGroup(last.group, (*last.cards, face), last.first)
-        else:
-            groups.append(HandGroup(face.group, (face,), index))
+            faces.append(show.face(card, tr))
+    groups = _grouped(faces)
     obs = table.observation()
     seats = table.seats_from_me()
     trick = show.trick_picture(table)
@@ -206,13 +202,8 @@ def review_picture(room: ReviewScreen, message: str | None) -> Picture:
     number = len(review.rounds[room.stop.round].tricks)
     if trick is not None:
         number = trick.number + 1
-        for index, card in enumerate(room.view.hands(trick).get(room.seat, ())):
-            face = show.face(card, tr)
-            if groups and groups[-1].group == face.group:
-                last = groups[-1]
-                groups[-1] = HandGroup(last.group, (*last.cards, face), last.first)
-            else:
-                groups.append(HandGroup(face.group, (face,), index))
+        hand = room.view.hands(trick).get(room.seat, ())
+        groups = _grouped([show.face(card, tr) for card in hand])
         plays = tuple((seat, show.face(card, tr)) for seat, card in trick.plays)
         if trick.won is not None:
             winner = trick.won.seat  # type: ignore[attr-defined]
@@ -237,6 +228,18 @@ def review_picture(room: ReviewScreen, message: str | None) -> Picture:
         message=message or "",
         too_small=tr.t("view-too-small", columns=MIN_COLUMNS, rows=MIN_ROWS),
     )
+
+
+def _grouped(faces: Sequence[Face]) -> list[HandGroup]:
+    """The hand's faces in runs of one group, each with the index of its first face."""
+    groups: list[HandGroup] = []
+    for index, face in enumerate(faces):
+        if groups and groups[-1].group == face.group:
+            last = groups[-1]
+            groups[-1] = HandGroup(last.group, (*last.cards, face), last.first)
+        else:
+            groups.append(HandGroup(face.group, (face,), index))
+    return groups
 
 
 def _seat_name(tr: Translator, narrator: Narrator, me: int, seat: int) -> str:
