@@ -228,7 +228,11 @@ def _quick_bot(
 
 
 def _finished(fuzz: Fuzz) -> int:
-    over = {Translator(lang).t("prompt-game-over") for lang in ("en", "fr")}
+    over = {
+        Translator(lang).t(prompt)
+        for lang in ("en", "fr")
+        for prompt in ("prompt-game-over", "prompt-game-over-review")
+    }
     return sum(u.text in over for u in fuzz.speaker.spoken)
 
 

@@ -50,7 +50,7 @@ def test_whole_game_by_keys(tmp_path: Path, game: str, players: int, lang: str) 
     assert run.said(over)
     # Game events are queued, never interrupting; the finished game is no longer offered.
     assert not any(
-        u.interrupt for u in run.speaker.spoken if u.text == table.tr.t("prompt-game-over")
+        u.interrupt for u in run.speaker.spoken if u.text == table.tr.t(table.over_prompt)
     )
     assert not saves_in(tmp_path)
     settings, _ = load_settings(paths_in(tmp_path).settings_file)
@@ -209,7 +209,7 @@ def test_after_the_end_enter_deals_a_new_game_of_the_same_kind(tmp_path: Path) -
     assert run.app is not None and run.app.table_screen is not None
     new = run.app.table_screen.table.game
     assert not new.is_over and new.name == "fox" and new.options["target"] == 3
-    assert run.texts.count(run.app.tr.t("prompt-game-over")) == 1
+    assert run.texts.count(run.app.tr.t("prompt-game-over-review")) == 1
 
 
 def test_after_the_end_escape_goes_to_the_main_menu(tmp_path: Path) -> None:

@@ -92,6 +92,7 @@ class LocalPlay:
         session.on_over = self._game_over
         table = Table(session, human, app.tr, app.out)
         table.house_undo = app.settings.undo_vs_computers
+        table.over_prompt = "prompt-game-over-review"  # V reviews a game against computers
         session.listen(PracticeCoach(app, table, session, lambda: app.settings.coach_in_practice))
         screen = TableScreen(app, table)
         screen.review = lambda: self.review(screen)

@@ -175,6 +175,8 @@ prompt-fox-keep = Keep the decree
 prompt-woodcutter-return = Woodcutter: pick a card to put under the deck.
 prompt-next-round = Press Enter for the next round.
 prompt-game-over = Press Enter for a new game, Escape for the menu.
+# At a local game's end (against computers, which V reviews).
+prompt-game-over-review = { prompt-game-over } V: review this game.
 prompt-confirm-quit = Quit? Your game is saved. Enter to quit, Escape to stay.
 prompt-yes = Yes
 prompt-no = No

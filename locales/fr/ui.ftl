@@ -182,6 +182,8 @@ prompt-fox-keep = Garder le décret
 prompt-woodcutter-return = Bûcheron : choisissez une carte à placer sous la pioche.
 prompt-next-round = Appuyez sur Entrée pour la manche suivante.
 prompt-game-over = Appuyez sur Entrée pour une nouvelle partie, sur Échap pour le menu.
+# At a local game's end (against computers, which V reviews).
+prompt-game-over-review = { prompt-game-over } V : revoir cette partie.
 prompt-confirm-quit = Quitter ? Votre partie est enregistrée. Entrée pour quitter, Échap pour rester.
 prompt-yes = Oui
 prompt-no = Non
