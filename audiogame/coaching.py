@@ -14,6 +14,7 @@ from concurrent.futures import Executor
 from typing import Any
 
 from engine.coach import Budget, Verdict, coach
+from engine.errors import EngineError
 from engine.record import GameRecord
 
 __all__ = ["Coaching", "verdicts_from_data", "verdicts_to_data"]
@@ -105,6 +106,10 @@ class Coaching:
                 ),
             )
         except _Stopped:
+            return
+        except EngineError:  # a game the coach cannot value (an installed game package's)
+            log.info("no coach for %s", self.record.game)
+            self.failed = True
             return
         except asyncio.CancelledError:
             self._stop = True  # the thread stops at its next decision

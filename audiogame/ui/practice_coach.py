@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.coach import Verdict, verdict_at
+from engine.errors import EngineError
 from engine.events import Event
 
 if TYPE_CHECKING:
@@ -92,6 +93,9 @@ class PracticeCoach:
             verdict = await loop.run_in_executor(
                 self.host.executor, verdict_at, record, pending.index
             )
+        except EngineError:  # a game the coach cannot value: nothing to say
+            self._drop(pending)
+            return
         except Exception:
             log.exception("the practice coach failed on action %d", pending.index)
             self._drop(pending)

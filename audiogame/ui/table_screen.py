@@ -69,9 +69,10 @@ class TableScreen(Screen):
         suit letters; once the game is over, the keys that lead on from it."""
         table = self.table
         if table.game.is_over:  # the keys that lead on, not the playing keys
-            lines = [self.t("help-game-over-title"), self.t(table.over_prompt)]
-            if self.review is not None:
-                lines += [self.t("help-game-key-review"), self.t("help-game-menu-review")]
+            if self.review is None:
+                return [self.t("help-game-over-title"), self.t(table.over_prompt)]
+            lines = [self.t("help-game-over-title"), self.t("prompt-game-over")]  # V: below
+            lines += [self.t("help-game-key-review"), self.t("help-game-menu-review")]
             return lines
         ids = help_ids(table_keys(table.show), table, pace=self.app.pace)
         keys = " ".join(k.upper() for k in table.suit_keys())
