@@ -172,3 +172,19 @@ def test_a_program_killed_at_the_game_s_end_loses_no_finished_game(tmp_path: Pat
     with PtyProgram(tmp_path, ["review"]) as again:
         again.wait_ready(Translator("en").t("finished-title"))
         assert "The Fox in the Forest, " in again.speech.texts()[-1]
+
+
+def test_deleting_one_of_two_games_leaves_the_other_listed(tmp_path: Path) -> None:
+    """The list is read once; a deletion takes its game out of it, and the focus stays on a
+    game that is there."""
+    tr = Translator("en", strict=True)
+    finished = FinishedGames(paths_in(tmp_path).finished)
+    for seed in (3, 4):
+        finished.keep(SavedGame(_finished_record(seed), 0, ("hard",)), 50)
+    settings = Settings(first_run_done=True, language="en")
+    keys = ["down", "enter", "down", "enter", "down", "enter"]  # the second game: delete: yes
+    run = drive(tmp_path, keys, settings=settings, start=lambda app: app.start_review())
+    assert tr.t("finished-deleted") in run.texts
+    assert len(finished.games()) == 1
+    assert run.texts[-1].startswith(tr.t("finished-title"))
+    assert run.texts[-1].endswith("1 of 1")

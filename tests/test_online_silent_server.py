@@ -7,9 +7,10 @@ without saying it again. From the client and from the keyboard (the lobby item, 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from audiogame.i18n import Translator
 from audiogame.speech import RecordingSpeaker
 from audiogame.ui.app import TableApp
 from audiogame.ui.screens import MenuScreen
-from tests.online_helpers import make_player, until
+from tests.online_helpers import Player, make_player, until
 from tests.ui_driver import drive, paths_in
 
 SILENCE = (0.3, 0.9)
@@ -58,6 +59,20 @@ class SilentServer:
         await ws.wait_closed()
 
 
+@contextlib.asynccontextmanager
+async def _player_at(silent: SilentServer, lang: str = "en") -> AsyncIterator[Player]:
+    """A connected player at ``silent`` (the watch's times shortened), closed after."""
+    async with serve(silent.handle, "127.0.0.1", 0) as server:
+        port = server.sockets[0].getsockname()[1]
+        player = make_player(f"ws://127.0.0.1:{port}", "Ada", lang)
+        player.client.silence = SILENCE
+        try:
+            assert await player.client.connect()
+            yield player
+        finally:
+            await player.client.close()
+
+
 def _words(lang: str, msg_id: str) -> str:
     return Translator(lang, strict=True).t(msg_id)
 
@@ -67,21 +82,14 @@ def test_a_join_that_gets_no_answer_is_said_then_given_up(lang: str) -> None:
     silent = SilentServer()
 
     async def main() -> None:
-        async with serve(silent.handle, "127.0.0.1", 0) as server:
-            port = server.sockets[0].getsockname()[1]
-            ada = make_player(f"ws://127.0.0.1:{port}", "Ada", lang)
-            ada.client.silence = SILENCE
-            try:
-                assert await ada.client.connect()
-                await ada.client.join(CODE)
-                given_up = _words(lang, "online-server-given-up")
-                await until(lambda: given_up in ada.heard)
-                assert ada.heard == [_words(lang, "online-server-silent"), given_up]
-                await until(lambda: not ada.client.connected.is_set())
-                await asyncio.sleep(SILENCE[1])  # nothing more is said: no "connection lost"
-                assert ada.heard[-1] == given_up and len(ada.heard) == 2
-            finally:
-                await ada.client.close()
+        async with _player_at(silent, lang) as ada:
+            await ada.client.join(CODE)
+            given_up = _words(lang, "online-server-given-up")
+            await until(lambda: given_up in ada.heard)
+            assert ada.heard == [_words(lang, "online-server-silent"), given_up]
+            await until(lambda: not ada.client.connected.is_set())
+            await asyncio.sleep(SILENCE[1])  # nothing more is said: no "connection lost"
+            assert ada.heard[-1] == given_up and len(ada.heard) == 2
 
     asyncio.run(main())
 
@@ -91,19 +99,12 @@ def test_an_answer_before_the_watch_ends_it_without_a_word() -> None:
     silent = SilentServer(seat_first=True)
 
     async def main() -> None:
-        async with serve(silent.handle, "127.0.0.1", 0) as server:
-            port = server.sockets[0].getsockname()[1]
-            ada = make_player(f"ws://127.0.0.1:{port}", "Ada")
-            ada.client.silence = SILENCE
-            try:
-                assert await ada.client.connect()
-                await ada.client.join(CODE)
-                await until(lambda: ada.client.seat == 0)
-                await asyncio.sleep(SILENCE[1] * 2)
-                assert not [t for t in ada.heard if "answering" in t], ada.heard
-                assert ada.client.connected.is_set()
-            finally:
-                await ada.client.close()
+        async with _player_at(silent) as ada:
+            await ada.client.join(CODE)
+            await until(lambda: ada.client.seat == 0)
+            await asyncio.sleep(SILENCE[1] * 2)
+            assert not [t for t in ada.heard if "answering" in t], ada.heard
+            assert ada.client.connected.is_set()
 
     asyncio.run(main())
 
@@ -114,20 +115,13 @@ def test_a_seat_whose_server_falls_silent_keeps_reconnecting_and_says_it_once() 
     silent = SilentServer(seat_first=True)
 
     async def main() -> None:
-        async with serve(silent.handle, "127.0.0.1", 0) as server:
-            port = server.sockets[0].getsockname()[1]
-            ada = make_player(f"ws://127.0.0.1:{port}", "Ada")
-            ada.client.silence = SILENCE
-            try:
-                assert await ada.client.connect()
-                await ada.client.join(CODE)
-                await until(lambda: ada.client.seat == 0)
-                await ada.client.drop()
-                await until(lambda: silent.connections >= 4)
-                said = [t for t in ada.heard if "onnect" in t or "answering" in t]
-                assert said == [_words("en", "online-reconnecting")], ada.heard
-            finally:
-                await ada.client.close()
+        async with _player_at(silent) as ada:
+            await ada.client.join(CODE)
+            await until(lambda: ada.client.seat == 0)
+            await ada.client.drop()
+            await until(lambda: silent.connections >= 4)
+            said = [t for t in ada.heard if "onnect" in t or "answering" in t]
+            assert said == [_words("en", "online-reconnecting")], ada.heard
 
     asyncio.run(main())
 

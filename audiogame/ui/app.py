@@ -459,7 +459,7 @@ class TableApp:
     def start_review(self) -> None:
         """``audiogame review``: the finished games kept (Escape: the main menu); with none,
         that is said, then the main menu."""
-        if not self.finished_games():
+        if not self.finished_count():
             self.out.answer(self.tr.t("finished-none"))
             self.main_menu()
             return
@@ -613,6 +613,10 @@ class TableApp:
     def resume(self, slot: str | None = None) -> bool:
         """Sit down at a saved game (see :meth:`LocalPlay.resume`)."""
         return self.local.resume(slot)
+
+    def finished_count(self) -> int:
+        """How many finished games are kept (their files, unread)."""
+        return len(self.local.finished.slots())
 
     def finished_games(self) -> list[FinishedSummary]:
         """The finished games kept for review, newest first."""

@@ -142,6 +142,9 @@ class AppHost(Host, Protocol):
     def resume(self, slot: str | None = None) -> bool:
         """Sit down at a saved game."""
 
+    def finished_count(self) -> int:
+        """How many finished games are kept (their files, unread)."""
+
     def finished_games(self) -> list[FinishedSummary]:
         """The finished games kept for review, newest first."""
 

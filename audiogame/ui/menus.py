@@ -187,7 +187,7 @@ class Menus:
                 MenuItem(lambda: t("menu-main-settings"), self.settings_menu),
                 MenuItem(lambda: t("menu-main-stats"), self.stats_menu),
             ]
-            finished = len(self.app.finished_games())
+            finished = self.app.finished_count()  # counted, not read: it runs at each key
             if finished:
                 label = partial(t, "menu-main-finished", count=finished)
                 entries.append(MenuItem(label, self.finished_menu))
@@ -291,24 +291,29 @@ class Menus:
         self.app.push(MenuScreen(self.app, title, lambda: entries, on_escape=self.app.pop))
 
     def finished_menu(self, *, on_escape: Callable[[], None] | None = None) -> None:
-        """The finished games kept, newest first; Enter on one: review it, or delete it (asked
-        first). Escape: back (``on_escape``, else the menu before)."""
+        """The finished games kept, newest first (read once: each is replayed to be
+        described); Enter on one: review it, or delete it (asked first). Escape: back
+        (``on_escape``, else the menu before)."""
         tr = self.app.tr
-        if not self.app.finished_games():
+        listed = self.app.finished_games()
+        if not listed:
             self.app.out.answer(tr.t("finished-none"))
             return
 
         def items() -> list[MenuItem]:
             return [
-                MenuItem(partial(describe_finished, tr, summary), partial(self._finished, summary))
-                for summary in self.app.finished_games()
+                MenuItem(
+                    partial(describe_finished, tr, summary),
+                    partial(self._finished, summary, listed),
+                )
+                for summary in listed
             ]
 
         title = partial(tr.t, "finished-title")
         self.app.push(MenuScreen(self.app, title, items, on_escape=on_escape or self.app.pop))
 
-    def _finished(self, summary: FinishedSummary) -> None:
-        """One finished game: review it, or delete it."""
+    def _finished(self, summary: FinishedSummary, listed: list[FinishedSummary]) -> None:
+        """One finished game of the list ``listed``: review it, or delete it."""
         t = self.app.tr.t
         describe = partial(describe_finished, self.app.tr, summary)
 
@@ -318,9 +323,11 @@ class Menus:
         def delete() -> None:
             def yes() -> None:
                 self.app.delete_finished(summary.slot)
+                if summary in listed:
+                    listed.remove(summary)
                 self.app.pop()  # the question
                 self.app.pop()  # this game's menu
-                if not self.app.finished_games():
+                if not listed:
                     self.app.pop()  # the list, now empty
 
             entries = [
