@@ -88,19 +88,13 @@ coach-no-choice = { $who }: no choice of yours in this trick.
 # A choice as good as any (within the coach's precision).
 coach-best = { $who }: { $card } was as good as any.
 # $cost: in the game's unit ($unit: fox-points, the round's point margin; fearless-fear, fear points).
-coach-cost = { $who }: { $card } cost about { $cost } { $unit ->
-    [fearless-fear] fear points
-   *[other] points
-}; best: { $best }.
+coach-cost = { $who }: { $card } cost about { $cost } { coach-unit }; best: { $best }.
 # The Fox's decisions' options as the coach names them, in a sentence's middle.
 coach-option-keep = keeping the decree
 coach-option-swap = swapping { $card } for the decree
 coach-option-return = putting { $card } under the deck
 coach-round = { $who }, round { $round }:
-coach-round-item = trick { $trick }, { $card }, about { $cost } { $unit ->
-    [fearless-fear] fear points
-   *[other] points
-}
+coach-round-item = trick { $trick }, { $card }, about { $cost } { coach-unit }
 coach-round-none = { $who }, round { $round }: no costly choice.
 # Who speaks: the coach (from what you knew then), or the verdict with hindsight.
 coach-who-knew = Coach
@@ -109,7 +103,15 @@ help-review-key-hindsight = K: the same with hindsight, every card known (C and 
 coach-hindsight-on = With hindsight, every card known: C and M now say that verdict. K again: back to what you knew.
 coach-hindsight-off = Coach: C and M say what you knew then.
 # Practice, after a trick, when the player had a clearly better choice in it.
-coach-practice = Coach: { $best } was better than { $card }, by about { $cost } { $unit ->
-    [fearless-fear] fear points
-   *[other] points
-}.
+coach-practice = Coach: { $best } was better than { $card }, by about { $cost } { coach-unit }.
+# The unit of a cost ($cost, $unit), singular or plural.
+coach-unit = { $unit ->
+    [fearless-fear] { $cost ->
+        [one] fear point
+       *[other] fear points
+    }
+   *[other] { $cost ->
+        [one] point
+       *[other] points
+    }
+}

@@ -91,19 +91,13 @@ coach-no-choice = { $who } : aucun choix de votre part dans ce pli.
 # Un choix aussi bon qu'un autre (à la précision de l'entraîneur près).
 coach-best = { $who } : { $card }, aussi bon que les autres choix.
 # $cost : dans l'unité du jeu ($unit : fox-points, l'écart de points de la manche ; fearless-fear, points de peur).
-coach-cost = { $who } : { $card } a coûté environ { $cost } { $unit ->
-    [fearless-fear] points de peur
-   *[other] points
-} ; le meilleur : { $best }.
+coach-cost = { $who } : { $card } a coûté environ { $cost } { coach-unit } ; le meilleur : { $best }.
 # Les options des décisions du Renard, comme l'entraîneur les nomme, en milieu de phrase.
 coach-option-keep = garder le décret
 coach-option-swap = échanger { $card } contre le décret
 coach-option-return = remettre { $card } sous la pioche
 coach-round = { $who }, manche { $round } :
-coach-round-item = pli { $trick }, { $card }, environ { $cost } { $unit ->
-    [fearless-fear] points de peur
-   *[other] points
-}
+coach-round-item = pli { $trick }, { $card }, environ { $cost } { coach-unit }
 coach-round-none = { $who }, manche { $round } : aucun choix coûteux.
 # Qui parle : l'entraîneur (d'après ce que vous saviez alors), ou le verdict avec le recul.
 coach-who-knew = Entraîneur
@@ -112,7 +106,15 @@ help-review-key-hindsight = K : la même chose avec le recul, toutes les cartes 
 coach-hindsight-on = Avec le recul, toutes les cartes connues : C et M disent maintenant ce verdict. K de nouveau : retour à ce que vous saviez.
 coach-hindsight-off = Entraîneur : C et M disent ce que vous saviez alors.
 # Entraînement, après un pli, quand le joueur y avait un choix nettement meilleur.
-coach-practice = Entraîneur : { $best } valait mieux que { $card }, d'environ { $cost } { $unit ->
-    [fearless-fear] points de peur
-   *[other] points
-}.
+coach-practice = Entraîneur : { $best } valait mieux que { $card }, d'environ { $cost } { coach-unit }.
+# The unit of a cost ($cost, $unit), singular or plural.
+coach-unit = { $unit ->
+    [fearless-fear] { $cost ->
+        [one] point de peur
+       *[other] points de peur
+    }
+   *[other] { $cost ->
+        [one] point
+       *[other] points
+    }
+}
