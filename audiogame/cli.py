@@ -318,12 +318,9 @@ def _serve(args: argparse.Namespace) -> int:
         with contextlib.suppress(ValueError, OSError):  # a stderr with no file (tests) has none
             faulthandler.register(signal.SIGUSR1, all_threads=True)
     try:
-        asyncio.run(serve_forever(config, ready))
-    except KeyboardInterrupt:  # Control+C: the usual way to stop it, said plainly
-        after_echo = "\n" if sys.stdout.isatty() else ""  # the terminal wrote "^C"
-        sys.stdout.write(f"{after_echo}audiogame: {tr.t('cli-serve-stopped')}\n")
-        sys.stdout.flush()
-        return 0
+        asyncio.run(serve_forever(config, ready))  # until Control+C or SIGTERM
+    except KeyboardInterrupt:  # Control+C where the loop cannot watch signals (Windows)
+        pass
     except FolderBusy:
         return _serve_refused(tr.t("serve-folder-busy", folder=str(config.data)))
     except StoreDamaged:
@@ -339,6 +336,9 @@ def _serve(args: argparse.Namespace) -> int:
         return _serve_refused(
             tr.t("serve-cannot-listen", host=config.host, port=config.port, reason=reason)
         )
+    after_echo = "\n" if sys.stdout.isatty() else ""  # the terminal wrote "^C"
+    sys.stdout.write(f"{after_echo}audiogame: {tr.t('cli-serve-stopped')}\n")
+    sys.stdout.flush()
     return 0
 
 

@@ -851,6 +851,25 @@ def _stop(server: subprocess.Popen[str], home: Path) -> None:
         ) from None
 
 
+@pytest.mark.parametrize("name", ["SIGINT", "SIGTERM"])
+def test_serve_stops_cleanly_on_control_c_and_on_a_service_managers_stop(
+    tmp_path: Path, name: str
+) -> None:
+    """Control+C and SIGTERM (systemd's stop) each close the tables, say so and exit 0. The
+    loop watches both: Control+C once went unheard under load, Python's handler waiting for
+    the main thread, asleep in an idle loop's ``select``."""
+    home = tmp_path / "home"
+    server = _serve(home, "--data", str(tmp_path / "data"))
+    assert server.stdout is not None
+    assert server.stdout.readline().startswith("audiogame: serving on ")
+    server.send_signal(getattr(signal, name))
+    out, err = server.communicate(timeout=patient(15))
+    assert server.returncode == 0, err
+    assert out.splitlines()[-1] == "audiogame: Server stopped; tables kept."
+    assert err == ""
+    assert any("closing;" in p.read_text(encoding="utf-8") for p in home.rglob("*.log"))
+
+
 @pytest.mark.slow
 def test_serve_says_where_to_connect_and_why_it_cannot_run(tmp_path: Path) -> None:
     """The real ``audiogame serve``: the addresses to give friends; a second server on the same

@@ -543,7 +543,21 @@ class Player:
         self.move_to("Tab", str(tr.t("web-level")))
         self.move_to("Up", str(tr.t("level-name", level=level)))
         self.move_to("Tab", str(tr.t("web-start")))
-        return self.enter()
+        press = self.enter()
+        self.seated(press.mark)
+        return press
+
+    def seated(self, after: int, timeout: float = 60.0) -> SeatNow:
+        """The page's seat once it has one (bounded: what was said since utterance ``after``
+        and what the page was told, if it never sits)."""
+        end = time.monotonic() + timeout
+        while (seat := self.seat()) is None:
+            if time.monotonic() > end:
+                heard = [u.text for u in self.desk.since(after)][-12:]
+                told = [t.text for t in read_witness(self.witness)][-6:]
+                raise AssertionError(f"no seat within {timeout} s; heard {heard}; told {told}")
+            time.sleep(0.1)
+        return seat
 
     def play(self, target: int) -> Press:
         """Focus choice ``target`` with the arrows, then Enter (the patient listener)."""

@@ -133,6 +133,7 @@ class TerminalGame:
         script.chmod(0o755)
         _keep_terminal_server(desk)
         self.title = f"audiogame-{next(_NUMBERS)}"
+        self._opened = desk.mark()
         self.process = desk.spawn(
             [
                 "gnome-terminal", "--wait", "--title", self.title,
@@ -177,7 +178,11 @@ class TerminalGame:
     def start(self, timeout: float = 60.0) -> Step:
         """Focus the terminal, press Return on its waiting line: the program's first words."""
         self.desk.focus_window(self.title, timeout=timeout)
-        self.desk.settle(quiet=1.0)  # Orca has said the new window
+        # Orca says the new window ("audiogame-1 frame"), then its line: on a busy machine
+        # seconds later, so wait for the first, then for silence.
+        title = words(self.title)
+        self.desk.wait_for(lambda u: title in words(u.text), timeout=timeout, after=self._opened)
+        self.desk.settle(quiet=1.0)
         return self.press("enter", timeout=timeout)
 
     def press(

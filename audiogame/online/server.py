@@ -31,6 +31,7 @@ import errno
 import http
 import itertools
 import logging
+import signal
 import socket
 import sqlite3
 import ssl
@@ -1066,17 +1067,47 @@ default is 0.005): with the computer players' threads busy, the event loop gets 
 sooner, so that people's frames are not kept waiting behind the thinking."""
 
 
+STOP_SIGNALS = ("SIGINT", "SIGTERM")
+"""Signals that stop a server cleanly (Control+C, a service manager's stop)."""
+
+
+def _on_stop_signals(stop: Callable[[], None]) -> list[int]:
+    """Have the running loop call ``stop`` on :data:`STOP_SIGNALS`; the signals it watches.
+
+    The loop's own handler wakes its ``select`` through its self-pipe whichever thread the
+    kernel gave the signal to; Python's default Control+C runs only when the main thread runs
+    again, which an idle server's main thread, asleep in ``select``, may not do for long.
+    Where the loop cannot watch signals (Windows, a thread other than the main one), none is
+    watched: Control+C cancels the server as ``asyncio.run`` does."""
+    loop = asyncio.get_running_loop()
+    watched = []
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None:
+            continue
+        try:
+            loop.add_signal_handler(number, stop)
+        except (NotImplementedError, RuntimeError, ValueError):
+            continue
+        watched.append(number)
+    return watched
+
+
 async def serve_forever(config: ServerConfig, ready: Callable[[int], None] | None = None) -> None:
-    """Run a server until cancelled (Ctrl+C); ``ready(port)`` once it listens. The process is
-    the server's: its GIL switches every :data:`SWITCH_INTERVAL`."""
+    """Run a server until Control+C or SIGTERM (or cancelled); ``ready(port)`` once it
+    listens. The process is the server's: its GIL switches every :data:`SWITCH_INTERVAL`."""
     sys.setswitchinterval(SWITCH_INTERVAL)
     files = raise_file_limit()
     server = GameServer(config)
     log.info("open files: %s; connections at most %d", files, server.limits.max_connections)
     await server.start()
+    stopped = asyncio.Event()
+    watched = _on_stop_signals(stopped.set)
     if ready is not None:
         ready(server.port)
     try:
-        await asyncio.Future()
+        await stopped.wait()
     finally:
+        for number in watched:
+            asyncio.get_running_loop().remove_signal_handler(number)
         await server.close()

@@ -112,6 +112,11 @@ class SeatClient(OnlineClient):
     async def _send_now(self, frame: msgspec.Struct) -> None:
         self.outgoing.append(encode_game(frame).decode("utf-8"))
 
+    async def _request(self, frame: msgspec.Struct) -> None:
+        """Send, without watching for the server's silence: this seat is inside the server
+        (a watch would be a task per request that nothing ends when the server closes)."""
+        await self._send_now(frame)
+
     def send(self, frame: msgspec.Struct) -> bool:
         """Queue a frame for the server (handled once the page's frame is)."""
         self.outgoing.append(encode_game(frame).decode("utf-8"))
