@@ -6,9 +6,9 @@ owner** (the address that created the table): one address's twenty tables of exp
 turn in the round, as a single table of another address does, so they delay that table by a
 few moves at most, never by twenty. Each search stops at its level's live time limit
 (wall-clock time, which holds even when the threads share one core), and **a search yields
-under load**: while more moves wait than there are threads, a search bot's time limit is
-divided by the queue's length (down to :data:`MIN_SHARE` of it), so that a queue drains as
-fast as it grows. Tables with nobody connected do not think at all
+under load**: while more moves are asked than can run at once (threads, and the cores that run
+them), a search bot's time limit is divided by that load (down to :data:`MIN_SHARE` of it), so
+that a queue drains as fast as it grows. Tables with nobody connected do not think at all
 (:class:`~audiogame.online.tables.OnlineTable` pauses them).
 """
 
@@ -18,6 +18,8 @@ import asyncio
 import collections
 import contextlib
 import dataclasses
+import os
+import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -26,7 +28,7 @@ __all__ = ["MIN_SHARE", "ThinkingPool"]
 
 T = TypeVar("T")
 
-MIN_SHARE = 1 / 8
+MIN_SHARE = 1 / 16
 """The smallest part of its live time limit a search keeps under load."""
 
 
@@ -34,8 +36,10 @@ class ThinkingPool:
     """At most ``threads`` computer moves at once, served in turn by owner (see the module
     docstring)."""
 
-    def __init__(self, threads: int) -> None:
+    def __init__(self, threads: int, cores: int | None = None) -> None:
         self.threads = threads
+        self.capacity = max(1, min(threads, cores or usable_cores()))
+        """Moves that really run at once: more threads than cores share the cores."""
         self._executor = ThreadPoolExecutor(threads, thread_name_prefix="bots")
         self._busy = 0
         self._closed = False
@@ -68,7 +72,7 @@ class ThinkingPool:
         bot: Any = getattr(choose, "__self__", None)
         settings: Any = getattr(bot, "settings", None)
         limit = getattr(settings, "time_limit", None)
-        load = (self.queued + self._busy) / self.threads
+        load = (self.queued + self._busy) / self.capacity
         plain = isinstance(settings, type) or not dataclasses.is_dataclass(settings)
         if limit is None or load <= 1 or plain:
             yield
@@ -116,3 +120,10 @@ class ThinkingPool:
         """Drop the moves not started (the running ones finish on their own)."""
         self._closed = True
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity where the system says it)."""
+    if sys.platform == "linux":
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
