@@ -38,6 +38,8 @@ class FinishedSummary:
     winners: tuple[int, ...]
     finished_at: float
     """When it ended (seconds since the epoch)."""
+    names: tuple[str, ...] = ()
+    """Each seat's name, for a game at an online table (its opponents are named, not leveled)."""
 
 
 class FinishedGames(SlotFolder):

@@ -20,14 +20,14 @@ Events are grouped by their class names, which every game shares (``RoundStarted
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import engine
 from engine.events import Event, redact
 
-__all__ = ["Review", "ReviewRound", "ReviewTrick", "SeatView", "review_of"]
+__all__ = ["Review", "ReviewRound", "ReviewTrick", "SeatView", "review_of", "review_of_seat"]
 
 _ROUND_START = "RoundStarted"
 _PLAYED = "CardPlayed"
@@ -155,8 +155,45 @@ def review_of(record: engine.GameRecord) -> Review:
     """Replay ``record`` once and group what it produced (raises ``engine.RecordError`` for a
     record that does not replay)."""
     game = engine.replay(record, upto=0)
+
+    def steps() -> Iterator[tuple[tuple[tuple[int, ...], ...], list[Event]]]:
+        for text in record.actions:
+            action = game.text_to_action(text)
+            before = _hands(game)
+            yield before, list(game.apply(action))
+
+    rounds, result = _grouped(game.start_events(), steps())
+    return Review(game.name, game.players, rounds, game.is_over, result)
+
+
+def review_of_seat(
+    game: str,
+    players: int,
+    seat: int,
+    start: Sequence[Event],
+    steps: Sequence[tuple[Sequence[int], Sequence[Event]]],
+) -> Review:
+    """A review made of what one seat was told (an online seat, whose program has no record):
+    the deal's events, then for each action the seat's hand before it and the events it
+    received, already redacted for it. Other seats' hands are empty: there is nothing else to
+    show of them."""
+
+    def hands(mine: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(mine) if s == seat else () for s in range(players))
+
+    rounds, result = _grouped(start, ((hands(h), list(e)) for h, e in steps))
+    over = any(_kind(e) == _GAME_END for e in result)
+    return Review(game, players, rounds, over, result)
+
+
+def _grouped(
+    start_events: Iterable[Event],
+    steps: Iterable[tuple[tuple[tuple[int, ...], ...], list[Event]]],
+) -> tuple[tuple[ReviewRound, ...], tuple[Event, ...]]:
+    """The rounds and the game's result of a game's events: its deal's, then each action's
+    with the hands just before it."""
     rounds: list[ReviewRound] = []
-    start: list[Event] = list(game.start_events())
+    start: list[Event] = list(start_events)
     tricks: list[ReviewTrick] = []
     trick: list[Event] = []
     hands: tuple[tuple[int, ...], ...] = ()
@@ -174,10 +211,7 @@ def review_of(record: engine.GameRecord) -> Review:
         start.clear()
         tricks.clear()
 
-    for text in record.actions:
-        action = game.text_to_action(text)
-        before = _hands(game)
-        events = list(game.apply(action))
+    for before, events in steps:
         for index, event in enumerate(events):
             kind = _kind(event)
             if kind == _PLAYED and _is_lead(event, trick):
@@ -197,7 +231,7 @@ def review_of(record: engine.GameRecord) -> Review:
             trick.append(event)
     if trick or tricks:
         close_round(())
-    return Review(game.name, game.players, tuple(rounds), game.is_over, result)
+    return tuple(rounds), result
 
 
 def _is_lead(event: Event, trick: Sequence[Event]) -> bool:

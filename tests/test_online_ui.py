@@ -61,6 +61,7 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
     ]
     at_table = [F6, F5, "h", "i", "enter", "n", "f4"]
     helps: list[list[str]] = []
+    wired: list[tuple[bool, bool]] = []
 
     def keys(app: TableApp) -> str | None:
         screen = app.screen
@@ -69,6 +70,11 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
         if isinstance(screen, OnlineTableScreen):
             if not helps:
                 helps.append(screen.help_lines())  # what F1 lists
+                client = app.online.client
+                assert client is not None
+                wired.append(
+                    (client.seat_log is not None, client.on_finished == app.keep_seat_game)
+                )
             if at_table:
                 return at_table.pop(0)
             tricks = screen.table.observation().completed_tricks
@@ -103,6 +109,7 @@ def test_play_online_from_the_keyboard(tmp_path: Path, server_url: str) -> None:
     assert sum(t.startswith(("You play", "You lead")) for t in heard) >= 2  # cards by Enter
     saved = json.loads((data / "online.json").read_text())
     assert saved["name"] == "Zoe" and saved["token"]
+    assert wired == [(True, True)]  # what the seat is told is logged, kept at the end
 
 
 @pytest.mark.parametrize("how", ["create", "code", "lobby"])

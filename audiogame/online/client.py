@@ -69,6 +69,7 @@ from audiogame.online.protocol import (
     encode,
 )
 from audiogame.output import Output
+from audiogame.seat_games import SeatGame, SeatLog
 from audiogame.session import SessionListener
 from audiogame.table import Table
 from engine import Illegal
@@ -259,6 +260,11 @@ class OnlineClient:
         self.started = False
         self.session: RemoteSession | None = None
         self.table: Table | None = None
+        self.seat_log: SeatLog | None = None
+        """What this seat was told of the game at its table, kept for review."""
+        self.on_finished: Callable[[SeatGame], None] | None = None
+        """Called once with the game as this seat was told it, when it ends (every action of
+        it seen)."""
         self.lobby_tables: list[TableInfo] = []
         self.received: list[ServerFrame] = []
         """Every frame received (tests check what a seat was told)."""
@@ -675,6 +681,8 @@ class OnlineClient:
         session, table = self.session, self.table
         assert session is not None and table is not None
         if frame.recap:
+            if self.seat_log is not None:
+                self.seat_log.missed(frame.at)
             quiet, self._quiet_return = self._quiet_return and frame.at == session.at, False
             session.view.obs = observation
             session.at = frame.at
@@ -686,7 +694,25 @@ class OnlineClient:
             if mine:
                 self._say_turn()
             return
+        before = tuple(getattr(session.view.obs, "hand", ()))
         session.apply(frame, observation)
+        self._log_update(frame, before)
+
+    def _log_update(self, frame: Update, before: tuple[int, ...]) -> None:
+        """Keep what the seat was told; at the game's end, hand the whole game over."""
+        seat_log = self.seat_log
+        if seat_log is None:
+            return
+        events = wire.decode_events(frame.events)
+        seat_log.told(frame.at, before, events)
+        if self.on_finished is not None and any(type(e).__name__ == "GameOver" for e in events):
+            names = [
+                (info.name if info.name else self.seat_name(s)) for s, info in enumerate(self.seats)
+            ]
+            finished = seat_log.finished(names)
+            self.seat_log = None  # once
+            if finished is not None:
+                self.on_finished(finished)
 
     def _say_turn(self) -> None:
         table = self.table
@@ -700,6 +726,8 @@ class OnlineClient:
         )
         self.session.at = at
         self.session.practice = self.practice
+        self.seat_log = SeatLog(self.game_name, self.players, self.seat)
+        self.seat_log.missed(at)  # a seat that sits after the deal saw none of it
         self.table = Table(self.session, self.seat, self.tr, self.out, seat_names=self._names())
         self.table.set_talk(
             self.verbosity, self.hint_level if self.practice else "off", symbols=False, powers=True

@@ -37,6 +37,7 @@ from audiogame.i18n import Translator
 from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.output import Output
 from audiogame.paths import Paths
+from audiogame.seat_games import SeatGame, SeatGames
 from audiogame.settings import EXPERT_THINK, Settings, save_settings
 from audiogame.speech.console import CONSOLE
 from audiogame.table import Table
@@ -91,6 +92,8 @@ class TableApp:
         library = SaveLibrary(paths.saves, legacy=paths.autosave_file)
         self.local = LocalPlay(self, library, FinishedGames(paths.finished))
         """Games against computer players, saved in slots."""
+        self.seat_games = SeatGames(paths.finished / "online")
+        """Games finished at online seats, kept for review as each seat was told them."""
         self.overrides: dict[str, str] = {
             name: value for name, value in (("view", view), ("theme", theme)) if value is not None
         }
@@ -616,19 +619,40 @@ class TableApp:
 
     def finished_count(self) -> int:
         """How many finished games are kept (their files, unread)."""
-        return len(self.local.finished.slots())
+        return len(self.local.finished.slots()) + len(self.seat_games.slots())
 
     def finished_games(self) -> list[FinishedSummary]:
-        """The finished games kept for review, newest first."""
-        return self.local.finished.games()
+        """The finished games kept for review, local and online, newest first."""
+        games = self.local.finished.games() + self.seat_games.games()
+        return sorted(games, key=lambda g: g.finished_at, reverse=True)
+
+    def keep_seat_game(self, game: SeatGame) -> None:
+        """Keep a game finished at an online seat for review (a failure is logged: the game
+        itself is the server's)."""
+        try:
+            self.seat_games.keep(game, self.settings.finished_kept)
+        except OSError:
+            log.warning("could not keep the finished online game", exc_info=True)
 
     def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
-        """The review room over a finished game (see :meth:`LocalPlay.review_finished`)."""
-        return self.local.review_finished(slot, on_leave)
+        """The review room over a finished game (see :meth:`LocalPlay.review_finished`); an
+        online seat's shows its own hand only and has no coach (the deal was the server's)."""
+        if slot not in self.seat_games.slots():
+            return self.local.review_finished(slot, on_leave)
+        game = self.seat_games.load(slot)
+        if game is None:
+            self.out.answer(self.tr.t("finished-gone"))
+            return False
+        room = ReviewScreen(
+            self, game.review(), game.seat, every_hand=False, on_leave=on_leave, names=game.names
+        )
+        self.push(room)
+        return True
 
     def delete_finished(self, slot: str) -> None:
         """Delete a finished game (see :meth:`LocalPlay.delete_finished`)."""
-        self.local.delete_finished(slot)
+        online = slot in self.seat_games.slots()
+        self.local.delete_finished(slot, self.seat_games if online else None)
 
     def sit_at(self, screen: TableScreen) -> None:
         """Put ``screen``'s game at the table (the seat's sounds, the settings' words), the

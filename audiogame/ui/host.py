@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from audiogame.library import SavedSummary, SaveLibrary
     from audiogame.output import Output
     from audiogame.paths import Paths
+    from audiogame.seat_games import SeatGame
     from audiogame.settings import Settings
     from audiogame.ui.screens import MenuItem, Screen
     from audiogame.ui.table_screen import TableScreen
@@ -154,6 +155,9 @@ class AppHost(Host, Protocol):
 
     def delete_finished(self, slot: str) -> None:
         """Delete a finished game (the player confirmed)."""
+
+    def keep_seat_game(self, game: SeatGame) -> None:
+        """Keep a game finished at an online seat for review."""
 
     def save_now(self) -> bool:
         """Save the game at the table now (and say so)."""

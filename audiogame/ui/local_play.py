@@ -20,6 +20,7 @@ from audiogame.library import SavedSummary, SaveLibrary
 from audiogame.review import review_of
 from audiogame.saves import SavedGame
 from audiogame.session import GameSession, Seat, SeatKind, computer_seats
+from audiogame.slots import SlotFolder
 from audiogame.table import Table
 from audiogame.ui.practice_coach import PracticeCoach
 from audiogame.ui.review_screen import ReviewScreen
@@ -216,14 +217,16 @@ class LocalPlay:
         app.push(room)
         return True
 
-    def delete_finished(self, slot: str) -> None:
-        """Delete the finished game ``slot`` and say so (or that it would not go)."""
+    def delete_finished(self, slot: str, folder: SlotFolder | None = None) -> None:
+        """Delete the finished game ``slot`` (of ``folder``, else the local games') and say so
+        (or that it would not go)."""
         app = self.app
+        folder = folder or self.finished
         try:
-            self.finished.remove(slot)
+            folder.remove(slot)
         except OSError:
             log.warning("could not delete the finished game %s", slot, exc_info=True)
-            app.out.answer(app.tr.t("finished-delete-failed", file=str(self.finished.path(slot))))
+            app.out.answer(app.tr.t("finished-delete-failed", file=str(folder.path(slot))))
             return
         app.out.answer(app.tr.t("finished-deleted"))
 

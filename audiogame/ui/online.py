@@ -170,6 +170,7 @@ class OnlinePlay:
             remember=self._remember,
             on_change=self._changed,
         )
+        client.on_finished = self.app.keep_seat_game
         self.client = client
         if not await client.connect():
             self.client = None

@@ -81,8 +81,11 @@ class ReviewScreen(Screen):
         on_leave: Callable[[], None],
         coaching: Coaching | None = None,
         hindsight: Coaching | None = None,
+        names: Sequence[str] = (),
     ) -> None:
         self.host = app
+        self.names = tuple(names)
+        """Each seat's name at an online table (else the game's own seat names)."""
         self.coaching = coaching
         """The coach's verdicts of the seat's decisions, computed while the room is open."""
         self.hindsight = hindsight
@@ -109,6 +112,9 @@ class ReviewScreen(Screen):
             players=self.review.players,
         )
         narrator.symbols, narrator.powers = settings.card_symbols, settings.card_powers
+        if self.names:
+            you = self.app.tr.t("seat-you")
+            narrator.seat_names = [you if s == self.seat else n for s, n in enumerate(self.names)]
         return narrator
 
     def on_language(self) -> None:

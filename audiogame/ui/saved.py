@@ -23,9 +23,16 @@ SAVE_PROBLEM_MESSAGES = {
 """The message (with ``$file``, where the save was kept) for each kind of refused save."""
 
 
-def _scores(tr: Translator, players: int, human: int, totals: tuple[int, ...]) -> str:
-    """Each seat's total, from the player's on."""
-    names = default_seat_names(tr, players, human)
+def _scores(
+    tr: Translator,
+    players: int,
+    human: int,
+    totals: tuple[int, ...],
+    names: tuple[str, ...] = (),
+) -> str:
+    """Each seat's total, from the player's on (``names``: the seats' names at an online
+    table, else the game's own)."""
+    names = names or tuple(default_seat_names(tr, players, human))
     seats = [(human + i) % players for i in range(players)]
     return tr.join(
         [
@@ -76,14 +83,22 @@ def describe_finished(tr: Translator, summary: FinishedSummary) -> str:
         "finished-game-item",
         game=summary.game,
         outcome=outcome,
-        scores=_scores(tr, summary.players, summary.human, summary.totals),
-        levels=_levels(tr, summary.game, summary.levels),
+        scores=_scores(tr, summary.players, summary.human, summary.totals, summary.names),
+        levels=_against(tr, summary),
         practice=_yes(summary.practice),
         day=when.tm_mday,
         month=when.tm_mon,
         hour=when.tm_hour,
         minute=f"{when.tm_min:02d}",
     )
+
+
+def _against(tr: Translator, summary: FinishedSummary) -> str:
+    """Whom the game was played against: the others' names at an online table, else the
+    computers' levels."""
+    if summary.names:
+        return tr.join([n for seat, n in enumerate(summary.names) if seat != summary.human])
+    return _levels(tr, summary.game, summary.levels)
 
 
 def _yes(flag: bool) -> str:

@@ -73,7 +73,7 @@ finished-delete-failed = Could not delete it. Check the rights on { $file }.
 # A finished game's file that can no longer be read (it was set aside).
 finished-gone = This game can no longer be read.
 # `audiogame review` with nothing kept.
-finished-none = No finished game kept yet. Finish a game against computers, then come back.
+finished-none = No finished game kept yet. Finish a game, here or online, then come back.
 
 ## The coach in the review room: what your choices cost, from what you knew then.
 

@@ -76,7 +76,7 @@ finished-delete-failed = Suppression impossible. Vérifiez les droits sur { $fil
 # Le fichier d'une partie terminée qui ne peut plus être lu (mis de côté).
 finished-gone = Cette partie ne peut plus être lue.
 # `audiogame review` sans aucune partie gardée.
-finished-none = Aucune partie terminée pour l'instant. Finissez une partie contre l'ordinateur, puis revenez.
+finished-none = Aucune partie terminée pour l'instant. Finissez une partie, ici ou en ligne, puis revenez.
 
 ## L'entraîneur dans la salle de revue : ce qu'ont coûté vos choix, d'après ce que vous saviez alors.
 
