@@ -12,10 +12,13 @@ from ui_driver import drive, paths_in
 
 import engine
 from audiogame.i18n import Translator
+from audiogame.online.protocol import Seated, SeatInfo, encode
+from audiogame.online.redaction import update_for
 from audiogame.review import review_of
 from audiogame.seat_games import SeatGame, SeatGames, SeatLog
 from audiogame.settings import Settings
 from audiogame.ui.review_screen import ReviewScreen
+from audiogame.web.seat import WebSeat
 from engine.events import Event, redact
 from tests.online_helpers import make_player, play_out, start_server, until
 from tests.test_online_game import _seat
@@ -184,3 +187,16 @@ def test_a_kept_online_game_is_listed_reviewed_and_deleted(tmp_path: Path, lang:
     gone = drive(tmp_path, keys, settings=settings, lang=lang, start=lambda a: a.start_review())
     assert tr.t("finished-deleted") in gone.texts
     assert seats.slots() == []
+
+
+def test_a_web_seat_keeps_no_log_of_the_game() -> None:
+    """A page's seat lives inside the server: a whole game's events for each page would be
+    kept for a review the page does not offer (the server's memory per table)."""
+    page = WebSeat(lambda text: None)
+    seats = [SeatInfo(seat=s, kind="person", name=n) for s, n in enumerate(("Ada", "Bea"))]
+    seated = Seated(code="ABCDEFG", seat=0, token="t" * 32, game="fox", players=2,
+                    seats=seats, started=True)  # fmt: skip
+    game = engine.new_game("fox", 2, 1)
+    page.client.receive(encode(seated).decode())
+    page.client.receive(encode(update_for(game, 0, game.start_events())).decode())
+    assert page.client.table is not None and page.client.seat_log is None

@@ -151,6 +151,7 @@ class SeatClient(OnlineClient):
 
     def _sit(self, observation: Any, at: int) -> None:
         super()._sit(observation, at)
+        self.seat_log = None  # the page keeps no review: a whole game's events per page, unused
         if self.table is not None:
             self.table.over_prompt = "web-game-over"  # the page's keys at the end
 
