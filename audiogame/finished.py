@@ -53,7 +53,7 @@ class FinishedGames(SlotFolder):
         make_private_dir(self.folder)
         slot = self.new_slot(saved.record.game)
         write_save(saved, self.path(slot))
-        self.prune(limit)
+        self.prune(limit, keep=slot)
         return slot
 
     def slots(self) -> list[str]:
@@ -67,10 +67,14 @@ class FinishedGames(SlotFolder):
         (the coach's verdicts). Raises :class:`OSError`."""
         write_save(saved, self.path(slot))
 
-    def prune(self, limit: int) -> None:
-        """Delete the oldest finished games past ``limit`` (a file that will not go is
-        logged and left)."""
-        for slot in self.slots()[max(limit, 0) :]:
+    def prune(self, limit: int, keep: str | None = None) -> None:
+        """Delete the oldest finished games past ``limit``, never ``keep`` (the game just
+        written: games ended within the same second are ordered by chance); a file that will
+        not go is logged and left."""
+        slots = self.slots()
+        if keep in slots:
+            slots = [keep] + [s for s in slots if s != keep]
+        for slot in slots[max(limit, 0) :]:
             try:
                 self.remove(slot)
             except OSError:

@@ -47,6 +47,12 @@ class Paths:
         return self.data / "finished"
 
     @property
+    def finished_online(self) -> Path:
+        """The games finished at online seats, kept for review (see
+        :mod:`audiogame.seat_games`)."""
+        return self.finished / "online"
+
+    @property
     def companion(self) -> Path:
         """The table companion's games, one public-play record per slot
         (see :mod:`audiogame.companion.store`)."""
@@ -72,7 +78,9 @@ def clean_leftovers(paths: Paths) -> list[Path]:
     from audiogame.storage import remove_stale_temporaries
 
     removed: list[Path] = []
-    for folder in dict.fromkeys((*paths.folders, paths.saves, paths.finished, paths.companion)):
+    for folder in dict.fromkeys(
+        (*paths.folders, paths.saves, paths.finished, paths.finished_online, paths.companion)
+    ):
         removed += remove_stale_temporaries(folder)
     return removed + remove_stale_workdirs()
 

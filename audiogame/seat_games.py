@@ -164,7 +164,8 @@ class SeatGames(SlotFolder):
         make_private_dir(self.folder)
         slot = self.new_slot(ONLINE + game.game)  # never a local game's slot name
         atomic_write(self.path(slot), game.to_json())
-        for old in self.slots()[limit:]:
+        others = [s for s in self.slots() if s != slot]  # the new one stays, whatever its time
+        for old in others[limit - 1 :]:
             try:
                 self.remove(old)
             except OSError:

@@ -44,6 +44,7 @@ def test_kept_games_are_listed_newest_first_and_bounded(tmp_path: Path) -> None:
     games = finished.games()
     assert len(games) == 3  # the two oldest went
     assert {g.slot for g in games} <= set(slots)
+    assert slots[-1] in {g.slot for g in games}  # the one just kept, though all in one second
     assert all(g.game == "fox" and g.players == 2 and g.levels == ("hard",) for g in games)
     record = _finished_record(4)
     assert games[0].totals == engine.replay(record).result().totals  # type: ignore[union-attr]

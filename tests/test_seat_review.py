@@ -168,7 +168,7 @@ def test_a_kept_online_game_is_listed_reviewed_and_deleted(tmp_path: Path, lang:
     _, told = _told("fox", 2, 9, seat=1)
     game = told.finished(["Bea", "Ada"])
     assert game is not None
-    seats = SeatGames(paths_in(tmp_path).finished / "online")
+    seats = SeatGames(paths_in(tmp_path).finished_online)
     seats.keep(game, 50)
     settings = Settings(first_run_done=True, language=lang)
     keys = ["enter", "enter", "right", "h", "o", "c"]

@@ -92,7 +92,7 @@ class TableApp:
         library = SaveLibrary(paths.saves, legacy=paths.autosave_file)
         self.local = LocalPlay(self, library, FinishedGames(paths.finished))
         """Games against computer players, saved in slots."""
-        self.seat_games = SeatGames(paths.finished / "online")
+        self.seat_games = SeatGames(paths.finished_online)
         """Games finished at online seats, kept for review as each seat was told them."""
         self.overrides: dict[str, str] = {
             name: value for name, value in (("view", view), ("theme", theme)) if value is not None
