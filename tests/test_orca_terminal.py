@@ -12,6 +12,7 @@ key's own echo; after an arrow key, the newly focused item first.
   4-player Fearless round), in English and in French.
 - Screen reader: the program speaks through speech-dispatcher itself beside Orca (its key echo
   included); the first run's question in both languages, each half in its own language.
+- The review room (issue 35): a kept match walked trick by trick, the hand, the coach.
 - A fast player (keys 150 ms apart): each key cuts what was being said, and the answer to the
   last one is heard whole.
 
@@ -31,7 +32,12 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
+from e2e_helpers import write_settings
+from ui_driver import paths_in
 
+import engine
+from audiogame.finished import FinishedGames
+from audiogame.saves import SavedGame
 from tools.hearing import words
 from tools.orca_desk import OrcaDesk, missing
 from tools.orca_terminal import Player, Step, TerminalGame
@@ -187,3 +193,28 @@ def test_a_fast_player_cuts_what_is_said_and_hears_the_last_answer_whole(
         assert answer == len(heard) - 1, [(u.text, u.whole) for u in heard]
         assert len(said) == len(keys)
     assert game.quit() == 0
+
+
+REVIEW_KEYS = ["enter", "enter", "right", "right", "left", "h", "end", "down", "c", "m"]
+"""The list of kept games, Review this game, two tricks and back, the hand, the round's result,
+past the last round, the coach on the trick and on the round."""
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_terminal_text_review_room(desk: OrcaDesk, lang: str) -> None:
+    """Issue 35's review room read by Orca: `audiogame review` with one finished match kept,
+    walked by keys; every answer heard once, whole, in order."""
+    game = engine.new_game("fox", 2, 3, target=1)
+    while not game.is_over:
+        game.step(game.legal_actions()[0])
+    home = desk.root / "review"
+    write_settings(home, language=lang)
+    FinishedGames(paths_in(home).finished).keep(SavedGame(game.record(), 0, ("hard",)), 50)
+    review = TerminalGame(desk, ["--output", "terminal", "--lang", lang, "review"], home, lang)
+    review.start()
+    for key in REVIEW_KEYS:
+        review.press(key)
+    assert review.quit() == 0
+    check(review.steps, lang)
+    tricks = [step for step in review.steps if step.key in ("right", "left")]
+    assert all(step.said for step in tricks), "the room did not walk the tricks"
