@@ -24,6 +24,7 @@ import contextlib
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -131,8 +132,10 @@ class SpeechDispatcherSandbox:
         """The daemon's process id, while :meth:`start` runs it."""
         return self._process.pid if self._process is not None else None
 
-    def start(self, timeout: float = 5.0) -> SpeechDispatcherSandbox:
-        """Write the configuration, start the daemon, wait for its socket (bounded)."""
+    def start(self, timeout: float = 30.0) -> SpeechDispatcherSandbox:
+        """Write the configuration, start the daemon, wait until it answers (bounded: a busy
+        machine's daemon takes seconds to load its output module after its socket exists, and
+        a program started before would find it not answering)."""
         self.configure()
         env = {**os.environ, **self.env}
         env.pop("SPEECHD_ADDRESS", None)
@@ -160,7 +163,30 @@ class SpeechDispatcherSandbox:
                 self.close()
                 raise RuntimeError("speech-dispatcher did not start")
             time.sleep(0.02)
+        while not self._answers(deadline - time.monotonic()):
+            if self._process.poll() is not None or time.monotonic() > deadline:
+                self.close()
+                raise RuntimeError("speech-dispatcher did not answer")
+            time.sleep(0.1)
         return self
+
+    def _answers(self, timeout: float) -> bool:
+        """Whether the daemon lists its output modules (SSIP) within ``timeout`` seconds."""
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client:
+                client.settimeout(max(timeout, 0.1))
+                client.connect(str(self.socket))
+                client.sendall(b"LIST OUTPUT_MODULES\r\n")
+                received = b""
+                while b"\r\n2" not in b"\r\n" + received:  # a final line: "2xx OK ..."
+                    chunk = client.recv(4096)
+                    if not chunk:
+                        return False
+                    received += chunk
+                client.sendall(b"QUIT\r\n")
+                return b"\r\n2" in b"\r\n" + received
+        except OSError:
+            return False
 
     def captured_audio(self) -> array[int]:
         """The speech written so far, as signed 16-bit samples."""
