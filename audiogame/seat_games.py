@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from audiogame.finished import FinishedSummary
-from audiogame.online import wire
 from audiogame.review import Review, review_of_seat
 from audiogame.slots import GAME_NAME, SlotFolder
 from audiogame.storage import atomic_write, make_private_dir, read_bounded
@@ -65,6 +64,8 @@ class SeatGame:
         return None
 
     def to_json(self) -> str:
+        from audiogame.online import wire  # msgspec: only where a seat game is written
+
         return json.dumps(
             {
                 "seat_game_version": SEAT_GAME_VERSION,
@@ -84,6 +85,8 @@ class SeatGame:
     @classmethod
     def from_json(cls, text: str | bytes) -> SeatGame:
         """Raises :class:`ValueError` for anything but a seat game this version wrote."""
+        from audiogame.online import wire
+
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("seat_game_version") != SEAT_GAME_VERSION:
             raise ValueError("not a seat game of this version")
@@ -176,7 +179,7 @@ class SeatGames(SlotFolder):
         """The seat game ``slot``, or ``None`` (gone or unreadable: logged, left in place)."""
         try:
             return SeatGame.from_json(read_bounded(self.path(slot), MAX_FILE))
-        except (OSError, ValueError, wire.WireError) as exc:
+        except (OSError, ValueError) as exc:  # a WireError is a ValueError
             log.warning("the finished online game %s cannot be read: %s", slot, exc)
             return None
 

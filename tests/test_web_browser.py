@@ -824,7 +824,7 @@ def test_the_table_region_names_every_card_as_the_hand_does(
             [before, listed],
         )
         web.press(page, "enter")
-        web.wait(page, SPOKEN, played)  # the region names the card played
+        # the computers may end the trick at once: the rows below are whatever is drawn then
         # Then each card row, as Chromium's tree reads it, is its seat and the card's name
         # (nothing of the drawn value). The computers play on and the region is drawn again:
         # the tree is compared with the rows drawn before and after it was read.
