@@ -19,7 +19,7 @@ from audiogame.saves import SavedGame, read_save, write_save
 from audiogame.slots import SlotFolder
 from audiogame.storage import make_private_dir
 
-__all__ = ["FinishedGames", "FinishedSummary"]
+__all__ = ["FinishedGames", "FinishedSummary", "KeptGames", "ended_at"]
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +42,42 @@ class FinishedSummary:
     """Each seat's name, for a game at an online table (its opponents are named, not leveled)."""
 
 
-class FinishedGames(SlotFolder):
+class KeptGames(SlotFolder):
+    """A folder of games kept for review, newest first by when they ended, the newest
+    ``limit`` of them (the local games here, an online seat's in
+    :mod:`audiogame.seat_games`)."""
+
+    def slots(self) -> list[str]:
+        """Every kept game, newest first by when it ended (its name's stamp: a file
+        rewritten later, with the coach's verdicts, keeps its place)."""
+        slots = super().slots()  # newest first by the file's time: ties within a second
+        return sorted(slots, key=lambda slot: _stamp(slot)[:15], reverse=True)  # stable
+
+    def prune(self, limit: int, keep: str | None = None) -> None:
+        """Delete the oldest kept games past ``limit``, never ``keep`` (the game just
+        written: games ended within the same second are ordered by chance); a file that will
+        not go is logged and left."""
+        slots = self.slots()
+        if keep in slots:
+            slots = [keep] + [s for s in slots if s != keep]
+        for slot in slots[max(limit, 0) :]:
+            try:
+                self.remove(slot)
+            except OSError:
+                log.warning("could not delete the finished game %s", slot, exc_info=True)
+
+    def holds(self, slot: str) -> bool:
+        """Whether ``slot`` is a game of this folder (one file looked at, no listing)."""
+        return self.path(slot).exists()
+
+
+def ended_at(slot: str) -> float:
+    """When the game of ``slot`` ended (seconds since the epoch, from its name's stamp);
+    raises :class:`ValueError` for a name without one."""
+    return time.mktime(time.strptime(_stamp(slot)[:15], "%Y%m%d-%H%M%S"))
+
+
+class FinishedGames(KeptGames):
     """The finished games in ``folder`` (see the module docstring)."""
 
     def keep(self, saved: SavedGame, limit: int) -> str | None:
@@ -56,29 +91,10 @@ class FinishedGames(SlotFolder):
         self.prune(limit, keep=slot)
         return slot
 
-    def slots(self) -> list[str]:
-        """Every finished game, newest first by when it ended (its name's stamp: a file
-        rewritten later, with the coach's verdicts, keeps its place)."""
-        slots = super().slots()  # newest first by the file's time: ties within a second
-        return sorted(slots, key=lambda slot: _stamp(slot)[:15], reverse=True)  # stable
-
     def update(self, slot: str, saved: SavedGame) -> None:
         """Write ``slot`` again (atomically), with what ``saved`` now holds beside the record
         (the coach's verdicts). Raises :class:`OSError`."""
         write_save(saved, self.path(slot))
-
-    def prune(self, limit: int, keep: str | None = None) -> None:
-        """Delete the oldest finished games past ``limit``, never ``keep`` (the game just
-        written: games ended within the same second are ordered by chance); a file that will
-        not go is logged and left."""
-        slots = self.slots()
-        if keep in slots:
-            slots = [keep] + [s for s in slots if s != keep]
-        for slot in slots[max(limit, 0) :]:
-            try:
-                self.remove(slot)
-            except OSError:
-                log.warning("could not delete the finished game %s", slot, exc_info=True)
 
     def load(self, slot: str) -> SavedGame | None:
         """The finished game ``slot``, or ``None`` (gone, or refused and set aside: logged)."""
@@ -91,7 +107,7 @@ class FinishedGames(SlotFolder):
         for slot in self.slots():
             path = self.path(slot)
             with contextlib.suppress(OSError, ValueError):
-                finished_at = time.mktime(time.strptime(_stamp(slot)[:15], "%Y%m%d-%H%M%S"))
+                finished_at = ended_at(slot)
                 loaded = read_save(path, over=True)
                 saved, game = loaded.saved, loaded.game
                 result = game.result() if game is not None else None

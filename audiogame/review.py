@@ -27,7 +27,15 @@ from typing import Any
 import engine
 from engine.events import Event, redact
 
-__all__ = ["Review", "ReviewRound", "ReviewTrick", "SeatView", "review_of", "review_of_seat"]
+__all__ = [
+    "Review",
+    "ReviewRound",
+    "ReviewTrick",
+    "SeatView",
+    "game_over",
+    "review_of",
+    "review_of_seat",
+]
 
 _ROUND_START = "RoundStarted"
 _PLAYED = "CardPlayed"
@@ -38,6 +46,11 @@ _GAME_END = "GameOver"
 
 def _kind(event: Event) -> str:
     return type(event).__name__
+
+
+def game_over(events: Iterable[Event]) -> Event | None:
+    """The game's ``GameOver`` event among ``events``, if there is one."""
+    return next((e for e in events if _kind(e) == _GAME_END), None)
 
 
 @dataclass(frozen=True)
@@ -182,7 +195,7 @@ def review_of_seat(
         return tuple(tuple(mine) if s == seat else () for s in range(players))
 
     rounds, result = _grouped(start, ((hands(h), list(e)) for h, e in steps))
-    over = any(_kind(e) == _GAME_END for e in result)
+    over = game_over(result) is not None
     return Review(game, players, rounds, over, result)
 
 

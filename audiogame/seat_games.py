@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from audiogame.finished import FinishedSummary
-from audiogame.review import Review, review_of_seat
-from audiogame.slots import GAME_NAME, SlotFolder
+from audiogame.finished import FinishedSummary, KeptGames, ended_at
+from audiogame.review import Review, game_over, review_of_seat
+from audiogame.slots import GAME_NAME
 from audiogame.storage import atomic_write, make_private_dir, read_bounded
 from engine.events import Event
 
@@ -58,10 +57,10 @@ class SeatGame:
 
     def result(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """The game's final totals and winners, when it ended."""
-        for event in self.steps[-1][1] if self.steps else ():
-            if type(event).__name__ == "GameOver":
-                return tuple(event.totals), tuple(event.winners)  # type: ignore[attr-defined]
-        return None
+        over = game_over(self.steps[-1][1]) if self.steps else None
+        if over is None:
+            return None
+        return tuple(over.totals), tuple(over.winners)  # type: ignore[attr-defined]
 
     def to_json(self) -> str:
         from audiogame.online import wire  # msgspec: only where a seat game is written
@@ -156,7 +155,7 @@ class SeatLog:
         )
 
 
-class SeatGames(SlotFolder):
+class SeatGames(KeptGames):
     """The seat games in ``folder``, the newest ``limit`` of them."""
 
     def keep(self, game: SeatGame, limit: int) -> str | None:
@@ -167,12 +166,7 @@ class SeatGames(SlotFolder):
         make_private_dir(self.folder)
         slot = self.new_slot(ONLINE + game.game)  # never a local game's slot name
         atomic_write(self.path(slot), game.to_json())
-        others = [s for s in self.slots() if s != slot]  # the new one stays, whatever its time
-        for old in others[limit - 1 :]:
-            try:
-                self.remove(old)
-            except OSError:
-                log.warning("could not delete the finished game %s", old, exc_info=True)
+        self.prune(limit, keep=slot)
         return slot
 
     def load(self, slot: str) -> SeatGame | None:
@@ -191,9 +185,8 @@ class SeatGames(SlotFolder):
             result = game.result() if game is not None else None
             if game is None or result is None:
                 continue
-            stamp = slot.split("-", 1)[-1][:15]
             try:
-                when = time.mktime(time.strptime(stamp, "%Y%m%d-%H%M%S"))
+                when = ended_at(slot)
             except ValueError:
                 continue
             totals, winners = result

@@ -23,7 +23,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Executor
-from typing import Any
+from typing import Any, ClassVar
 
 import msgspec
 from websockets.asyncio.client import ClientConnection, connect
@@ -69,10 +69,12 @@ from audiogame.online.protocol import (
     encode,
 )
 from audiogame.output import Output
+from audiogame.review import game_over
 from audiogame.seat_games import SeatGame, SeatLog
 from audiogame.session import SessionListener
 from audiogame.table import Table
 from engine import Illegal
+from engine.events import Event
 from engine.reasons import Refusal
 from engine.registry import ENTRIES
 
@@ -178,8 +180,9 @@ class RemoteSession:
         """The server refused the action sent: another one may be sent."""
         self._sent_at = None
 
-    def apply(self, update: Update, observation: Any) -> None:
-        """An update from the server: the new view, then the events to the listeners."""
+    def apply(self, update: Update, observation: Any) -> list[Event]:
+        """An update from the server: the new view, then the events to the listeners; the
+        events."""
         events = wire.decode_events(update.events)
         for event in events:
             played = self.show.card_played(event)
@@ -192,6 +195,7 @@ class RemoteSession:
         self._sent_at = None
         for listener in self._listeners:
             listener.on_events(events)
+        return events
 
     def start(self) -> None:
         """The server deals; nothing to do here."""
@@ -221,6 +225,9 @@ class OnlineClient:
     ``remember(token)`` is called with each new seat token (``None`` once the seat is left),
     so that the player comes back to the seat after a restart of the program.
     """
+
+    keeps_review: ClassVar[bool] = True
+    """Log what the seat is told, for a review of the game (:attr:`seat_log`)."""
 
     def __init__(
         self,
@@ -695,17 +702,15 @@ class OnlineClient:
                 self._say_turn()
             return
         before = tuple(getattr(session.view.obs, "hand", ()))
-        session.apply(frame, observation)
-        self._log_update(frame, before)
+        self._log_update(frame.at, before, session.apply(frame, observation))
 
-    def _log_update(self, frame: Update, before: tuple[int, ...]) -> None:
+    def _log_update(self, at: int, before: tuple[int, ...], events: list[Event]) -> None:
         """Keep what the seat was told; at the game's end, hand the whole game over."""
         seat_log = self.seat_log
         if seat_log is None:
             return
-        events = wire.decode_events(frame.events)
-        seat_log.told(frame.at, before, events)
-        if self.on_finished is not None and any(type(e).__name__ == "GameOver" for e in events):
+        seat_log.told(at, before, events)
+        if self.on_finished is not None and game_over(events) is not None:
             names = [
                 (info.name if info.name else self.seat_name(s)) for s, info in enumerate(self.seats)
             ]
@@ -726,8 +731,9 @@ class OnlineClient:
         )
         self.session.at = at
         self.session.practice = self.practice
-        self.seat_log = SeatLog(self.game_name, self.players, self.seat)
-        self.seat_log.missed(at)  # a seat that sits after the deal saw none of it
+        if self.keeps_review:
+            self.seat_log = SeatLog(self.game_name, self.players, self.seat)
+            self.seat_log.missed(at)  # a seat that sits after the deal saw none of it
         self.table = Table(self.session, self.seat, self.tr, self.out, seat_names=self._names())
         self.table.set_talk(
             self.verbosity, self.hint_level if self.practice else "off", symbols=False, powers=True

@@ -637,7 +637,7 @@ class TableApp:
     def review_finished(self, slot: str, on_leave: Callable[[], None]) -> bool:
         """The review room over a finished game (see :meth:`LocalPlay.review_finished`); an
         online seat's shows its own hand only and has no coach (the deal was the server's)."""
-        if slot not in self.seat_games.slots():
+        if not self.seat_games.holds(slot):
             return self.local.review_finished(slot, on_leave)
         game = self.seat_games.load(slot)
         if game is None:
@@ -651,7 +651,7 @@ class TableApp:
 
     def delete_finished(self, slot: str) -> None:
         """Delete a finished game (see :meth:`LocalPlay.delete_finished`)."""
-        online = slot in self.seat_games.slots()
+        online = self.seat_games.holds(slot)
         self.local.delete_finished(slot, self.seat_games if online else None)
 
     def sit_at(self, screen: TableScreen) -> None:

@@ -96,6 +96,9 @@ class SeatClient(OnlineClient):
     (the JSON text the server sent this seat) and leave by :attr:`outgoing` (JSON text for the
     server to handle as this connection's frames, in order)."""
 
+    keeps_review = False
+    """The page offers no review: a whole game's events per page, in the server, for nothing."""
+
     def __init__(
         self,
         tr: Translator,
@@ -151,7 +154,6 @@ class SeatClient(OnlineClient):
 
     def _sit(self, observation: Any, at: int) -> None:
         super()._sit(observation, at)
-        self.seat_log = None  # the page keeps no review: a whole game's events per page, unused
         if self.table is not None:
             self.table.over_prompt = "web-game-over"  # the page's keys at the end
 
