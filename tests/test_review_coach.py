@@ -15,10 +15,11 @@ from audiogame.choice import GameChoice
 from audiogame.coaching import verdicts_from_data
 from audiogame.finished import FinishedGames
 from audiogame.i18n import Translator
+from audiogame.review_walk import COST_SAID
 from audiogame.settings import Settings
 from audiogame.speech import RecordingSpeaker
 from audiogame.ui.app import TableApp
-from audiogame.ui.review_screen import COST_SAID, ReviewScreen
+from audiogame.ui.review_screen import ReviewScreen
 from engine.coach import Verdict, coach, costliest
 
 ONE_ROUND = GameChoice("fox", 2, "easy", False, {"target": 1}, seed=5)
@@ -48,11 +49,11 @@ def test_the_coach_says_each_trick_s_cost_and_the_round_s_costliest(
         record = app.table_screen.table.session.game.record()  # type: ignore[union-attr]
         expected.extend(coach(record, 0))
         yield "v"
-        coaching = room(app).coaching
+        coaching = room(app).walk.coaching
         assert coaching is not None
         while not coaching.ready:
             yield ""  # nothing typed: the coach works
-        for _ in range(len(room(app).stops)):
+        for _ in range(len(room(app).walk.stops)):
             yield "c"
             said["c"].append(speaker.texts[-1])
             yield "right"
@@ -102,8 +103,8 @@ def test_a_kept_game_s_coach_is_ready_at_once_when_reviewed_again(tmp_path: Path
     def script(app: TableApp) -> Iterator[str]:
         yield "v"
         screen = app.screen
-        assert isinstance(screen, ReviewScreen) and screen.coaching is not None
-        while not screen.coaching.ready:
+        assert isinstance(screen, ReviewScreen) and screen.walk.coaching is not None
+        while not screen.walk.coaching.ready:
             yield ""
         yield "f10"
         yield "escape"  # the main menu
@@ -113,8 +114,8 @@ def test_a_kept_game_s_coach_is_ready_at_once_when_reviewed_again(tmp_path: Path
         yield "enter"
         yield "enter"  # Review this game
         again = app.screen
-        assert isinstance(again, ReviewScreen) and again.coaching is not None
-        ready.append(again.coaching.ready)
+        assert isinstance(again, ReviewScreen) and again.walk.coaching is not None
+        ready.append(again.walk.coaching.ready)
         yield "c"
 
     keys = after_the_game(script)
@@ -140,8 +141,8 @@ def test_k_switches_to_the_verdict_with_hindsight_labelled_as_such(tmp_path: Pat
         yield "k"
         said.append(speaker.texts[-1])
         screen = app.screen
-        assert isinstance(screen, ReviewScreen) and screen.hindsight is not None
-        while not screen.hindsight.ready:
+        assert isinstance(screen, ReviewScreen) and screen.walk.hindsight is not None
+        while not screen.walk.hindsight.ready:
             yield ""
         first = min(expected, key=lambda v: v.index)
         for _ in range(first.trick):

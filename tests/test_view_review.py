@@ -23,7 +23,7 @@ ONE_ROUND = GameChoice("fox", 2, "easy", False, {"target": 1}, seed=5)
 
 
 def _text(app: TableApp, room: ReviewScreen, message: str) -> str:
-    drawing = draw(review_picture(room, message), 100, 30)
+    drawing = draw(review_picture(room.walk, message), 100, 30)
     return "\n".join("".join(text for _style, text in row) for row in drawing.rows)
 
 
@@ -39,7 +39,7 @@ def test_the_review_room_is_drawn_by_the_large_view(tmp_path: Path, lang: str) -
         assert isinstance(room, ReviewScreen)
         yield "right"
         seen["showing"] = app.view_showing
-        trick = room.current_trick()
+        trick = room.walk.current_trick()
         assert trick is not None and trick.won is not None
         seen["drawn"] = _text(app, room, speaker.texts[-1])
         seen["said"] = speaker.texts[-1]

@@ -274,7 +274,7 @@ class TableApp:
         from audiogame.ui.view import picture_of, review_picture
 
         if self.screens and isinstance(self.screen, ReviewScreen):
-            return review_picture(self.screen, self.out.history.newest())
+            return review_picture(self.screen.walk, self.out.history.newest())
         screen = self.table_screen
         if screen is None:
             return None

@@ -19,7 +19,7 @@ from audiogame.table import Table
 if TYPE_CHECKING:
     from audiogame.i18n import Translator
     from audiogame.narration import Narrator
-    from audiogame.ui.review_screen import ReviewScreen
+    from audiogame.review_walk import ReviewWalk
 
 MIN_COLUMNS = 40
 MIN_ROWS = 12
@@ -181,36 +181,36 @@ def _short(text: str) -> str:
     return text.split(". ")[0].rstrip(".")
 
 
-def review_picture(room: ReviewScreen, message: str | None) -> Picture:
-    """The picture of the review room's step: the trick as it was played, who took it, the
+def review_picture(walk: ReviewWalk, message: str | None) -> Picture:
+    """The picture of a review's step: the trick as it was played, who took it, the
     seat's hand when it was led, the tricks won so far in the round and the scores, with
     ``message`` (the step as said) at the bottom."""
-    review = room.review
+    review = walk.review
     show = presentation(review.game)
-    tr = room.app.tr
-    narrator = room.narrator
+    tr = walk.tr
+    narrator = walk.narrator
     marks = tuple(
         Mark(glyph, tr.t(f"{review.game}-suit-key", suit=code).upper(), colour)
         for code, (glyph, colour) in zip(show.groups, show.marks, strict=True)
     )
     seats = list(narrator.seat_order())
-    names = tuple((seat, _seat_name(tr, narrator, room.seat, seat)) for seat in seats)
-    trick = room.current_trick()
+    names = tuple((seat, _seat_name(tr, narrator, walk.seat, seat)) for seat in seats)
+    trick = walk.current_trick()
     groups: list[HandGroup] = []
     plays: tuple[tuple[int, Face], ...] = ()
     facts: tuple[Fact, ...] = ()
-    number = len(review.rounds[room.stop.round].tricks)
+    number = len(review.rounds[walk.stop.round].tricks)
     if trick is not None:
         number = trick.number + 1
-        hand = room.view.hands(trick).get(room.seat, ())
+        hand = walk.view.hands(trick).get(walk.seat, ())
         groups = _grouped([show.face(card, tr) for card in hand])
         plays = tuple((seat, show.face(card, tr)) for seat, card in trick.plays)
         if trick.won is not None:
             winner = trick.won.seat  # type: ignore[attr-defined]
             facts = (Fact(tr.t("view-taken"), dict(names)[winner]),)
-    won = room.tricks_won()
-    totals = room.totals()
-    round_no = room.stop.round + 1
+    won = walk.tricks_won()
+    totals = walk.totals()
+    round_no = walk.stop.round + 1
     return Picture(
         title=tr.t("view-review-title", round=round_no, rounds=len(review.rounds)),
         marks=marks,
