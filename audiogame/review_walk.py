@@ -230,15 +230,16 @@ class ReviewWalk:
         """Say the step again."""
         self.answer(self.text())
 
-    def open(self) -> None:
-        """The walk is shown: the first time, its title and first step (and the coach starts);
-        afterwards, back at the step it was."""
+    def open(self, *, title: str = "review-title", step: bool = True) -> None:
+        """The walk is shown: the first time, its ``title`` and first step (and the coach
+        starts; ``step`` False: the title alone, where the focus says the step); afterwards,
+        back at the step it was."""
         if not self._opened:
             self._opened = True
             if self.coaching is not None and self.start is not None:
                 self.start(self.coaching)
-            head = self.t("review-title", rounds=len(self.review.rounds))
-            self.answer(self.tr.sentences(head, self.text()))
+            head = self.t(title, rounds=len(self.review.rounds))
+            self.answer(self.tr.sentences(head, self.text()) if step else head)
             return
         self.answer(self.tr.sentences(self.t("review-back"), self.text()))
 

@@ -62,6 +62,25 @@ class SeatGame:
             return None
         return tuple(over.totals), tuple(over.winners)  # type: ignore[attr-defined]
 
+    def summary(self, slot: str = "", finished_at: float = 0.0) -> FinishedSummary:
+        """What a list of finished games says of it (its result: :meth:`result`, which
+        must not be ``None``)."""
+        result = self.result()
+        assert result is not None, "a game with no end has no summary"
+        totals, winners = result
+        return FinishedSummary(
+            slot,
+            self.game,
+            self.players,
+            self.seat,
+            (),
+            False,
+            totals,
+            winners,
+            finished_at,
+            names=self.names,
+        )
+
     def to_json(self) -> str:
         from audiogame.online import wire  # msgspec: only where a seat game is written
 
@@ -182,28 +201,13 @@ class SeatGames(KeptGames):
         found = []
         for slot in self.slots():
             game = self.load(slot)
-            result = game.result() if game is not None else None
-            if game is None or result is None:
+            if game is None or game.result() is None:
                 continue
             try:
                 when = ended_at(slot)
             except ValueError:
                 continue
-            totals, winners = result
-            found.append(
-                FinishedSummary(
-                    slot,
-                    game.game,
-                    game.players,
-                    game.seat,
-                    (),
-                    False,
-                    totals,
-                    winners,
-                    when,
-                    names=game.names,
-                )
-            )
+            found.append(game.summary(slot, when))
         return found
 
 

@@ -28,6 +28,7 @@ KEYS = {
     "end": "End",
     "enter": "Enter",
     "space": " ",
+    "backspace": "Backspace",
 }
 """The table's key names as Playwright presses them (a letter is itself)."""
 LOG = "#log span[lang]"

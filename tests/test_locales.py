@@ -23,6 +23,8 @@ PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 # arguments, and the language names, which are written in their own language.
 SAME_IN_BOTH = {
     "list-more",
+    # Made of two other messages, each translated.
+    "finished-online-item",
     # --help's section titles: "options" is French too; "serve" names the command.
     "cli-section-options",
     "cli-section-serve",

@@ -18,7 +18,7 @@ from audiogame.review import review_of
 from audiogame.seat_games import SeatGame, SeatGames, SeatLog
 from audiogame.settings import Settings
 from audiogame.ui.review_screen import ReviewScreen
-from audiogame.web.seat import WebSeat
+from audiogame.web.seat import PAGE_GAMES, WebSeat
 from engine.events import Event, redact
 from tests.online_helpers import make_player, play_out, start_server, until
 from tests.test_online_game import _seat
@@ -189,9 +189,10 @@ def test_a_kept_online_game_is_listed_reviewed_and_deleted(tmp_path: Path, lang:
     assert seats.slots() == []
 
 
-def test_a_web_seat_keeps_no_log_of_the_game() -> None:
-    """A page's seat lives inside the server: a whole game's events for each page would be
-    kept for a review the page does not offer (the server's memory per table)."""
+def test_a_web_seat_keeps_its_page_s_last_games_in_memory() -> None:
+    """A page's seat lives inside the server: it logs what its seat is told, for the page's
+    review, and keeps the page's newest finished games only (nothing written: a page has no
+    place of its own on a server)."""
     page = WebSeat(lambda text: None)
     seats = [SeatInfo(seat=s, kind="person", name=n) for s, n in enumerate(("Ada", "Bea"))]
     seated = Seated(code="ABCDEFG", seat=0, token="t" * 32, game="fox", players=2,
@@ -199,4 +200,29 @@ def test_a_web_seat_keeps_no_log_of_the_game() -> None:
     game = engine.new_game("fox", 2, 1)
     page.client.receive(encode(seated).decode())
     page.client.receive(encode(update_for(game, 0, game.start_events())).decode())
-    assert page.client.table is not None and page.client.seat_log is None
+    assert page.client.table is not None and page.client.seat_log is not None
+    finished = page.client.on_finished
+    assert finished is not None
+    games = [_seat_game(seed) for seed in range(PAGE_GAMES + 2)]
+    for kept in games:
+        finished(kept)
+    assert len(page.finished) == PAGE_GAMES
+    assert [k.game() for k in page.finished] == games[:1:-1]  # the newest, newest first
+    assert all(len(k.data) < 8 * 1024 for k in page.finished)  # compressed
+
+
+def _seat_game(seed: int) -> SeatGame:
+    """A whole Fox game as seat 0 was told it (random legal plays)."""
+    rng = random.Random(seed)
+    game = engine.new_game("fox", 2, seed)
+    log = SeatLog("fox", 2, 0)
+    log.told(0, tuple(game.observation(0).hand), [redact(e, 0) for e in game.start_events()])
+    at = 0
+    while not game.is_over:
+        before = tuple(game.observation(0).hand)
+        events = game.apply(rng.choice(list(game.legal_actions())))
+        at += 1
+        log.told(at, before, [redact(e, 0) for e in events])
+    kept = log.finished(["Ada", "Bea"])
+    assert kept is not None
+    return kept

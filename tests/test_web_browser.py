@@ -29,10 +29,12 @@ import browser as web
 import pytest
 from online_helpers import make_player, play_out, server_thread, until
 from suite import patient
+from test_web_review import oracle
 from test_web_seat import FAST, GAMES, MOVES, expected_answers, on_the_page
 from web_helpers import Transcript, fixed_codes, terminal_game
 
 from audiogame.i18n import Translator
+from audiogame.review_walk import ReviewWalk
 from audiogame.web.pages import CSP
 
 pytestmark = pytest.mark.skipif(web.missing() is not None, reason=str(web.missing()))
@@ -252,7 +254,64 @@ def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
         assert web.texts(page, "#help li")[0] == tr.t("web-key-back")
         assert page.inner_text("#table-heading") == tr.t("web-over-heading", game=game)
         assert web.summary(web.axe_violations(page)) == []
+        review_in_browser(page, oracle(next(iter(server.tables.values())), tr))
         assert page.errors == []
+
+
+def review_in_browser(page: Any, walk: ReviewWalk) -> None:
+    """From the game's end, its review by keys: V opens it on its first step (the list's active
+    option, in the words of the oracle's ``walk``), Right goes over every step, the edge and H
+    are answered, Backspace goes back; the lobby's list opens it again, its button leaves it."""
+    tr = walk.tr
+    steps = [walk.text(i) for i in range(len(walk.stops))]
+    answered = answers_count(page)
+    web.press(page, "v")
+    page.wait_for_selector('#table[data-screen="review"]')
+    web.wait(page, ACTIVE_IS, steps[0])
+    assert web.focused_id(page) == "hand"
+    rounds = len(walk.review.rounds)
+    assert web.texts(page, web.ANSWERS)[answered] == tr.t("web-review-title", rounds=rounds)
+    nodes = web.ax_tree(page)
+    heading = tr.t("web-review-heading", game=walk.review.game, rounds=rounds)
+    lists = [n for n in nodes if web.role(n) == "listbox"]
+    assert [web.name(n) for n in lists] == [heading]
+    options = [web.name(n) for n in nodes if web.role(n) == "option"]
+    assert options == steps
+    assert page.is_hidden("#back") and page.is_hidden("#chat") and page.is_visible("#review-back")
+    assert web.summary(web.axe_violations(page)) == []
+    for step in steps[1:]:
+        web.press(page, "right")
+        web.wait(page, ACTIVE_IS, step)
+    answered = answers_count(page)
+    web.press(page, "right")
+    web.wait(page, f"n => document.querySelectorAll('{web.ANSWERS}').length > n", answered)
+    assert web.texts(page, web.ANSWERS)[-1] == tr.t("review-last")
+    heard: list[str] = []
+    walk.answer = heard.append
+    walk.index = len(steps) - 1
+    web.press(page, "home")
+    walk.round_start()
+    web.wait(page, ACTIVE_IS, steps[walk.index])
+    answered = answers_count(page)
+    web.press(page, "h")
+    walk.read_hand(others=False)
+    web.wait(page, f"n => document.querySelectorAll('{web.ANSWERS}').length > n", answered)
+    assert web.texts(page, web.ANSWERS)[-1] == heard[-1]
+    web.press(page, "backspace")
+    page.wait_for_selector('#table[data-screen="over"]')
+    web.wait(page, "() => document.activeElement.id === 'back'")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#lobby:not([hidden])")
+    page.wait_for_selector("#finished-games:not([hidden])")
+    assert len(web.texts(page, "#finished button")) == 1
+    assert web.summary(web.axe_violations(page)) == []
+    web.tab_to(page, "finished-0")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#table[data-screen="review"]')
+    web.wait(page, ACTIVE_IS, steps[0])
+    web.tab_to(page, "review-back")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#lobby:not([hidden])")
 
 
 def assert_table_tree(page: Any) -> None:

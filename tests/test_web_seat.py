@@ -73,13 +73,13 @@ def on_the_page(log: list[str], lang: str, game: str, computers: int) -> list[st
     """The terminal's messages as the page says them: the same, but for the start of a table
     against ``computers`` computer players (the page names its game and its computers, not its
     code, which nobody else needs) and what the keys do once the game is over (the page's keys
-    are not the terminal's)."""
+    are not the terminal's, and V reviews the game)."""
     tr = Translator(lang)
     words = {tr.t("prompt-game-over"): tr.t("web-game-over")}
     for code in CODES:
         seated = tr.concat([tr.t("online-seated", code=code, game=game), spell_code(tr, code)])
         words[seated] = tr.t("web-seated-computers", game=game, computers=computers)
-    return [words.get(line, line) for line in log]
+    return [*(words.get(line, line) for line in log), tr.t("web-review-offer")]
 
 
 def expected_answers(transcript: Transcript) -> list[str]:
@@ -250,7 +250,7 @@ def test_a_page_s_bad_frames_are_refused_aloud_and_change_nothing() -> None:
                 "not json",
                 json.dumps({"t": "nope"}),
                 json.dumps({"t": "key", "key": "h", "extra": 1}),
-                json.dumps({"t": "key", "key": "x" * 9}),
+                json.dumps({"t": "key", "key": "x" * 17}),
                 json.dumps({"t": "focus", "index": -1}),
                 json.dumps({"t": "chat", "text": "x" * 801}),
                 json.dumps({"t": "create", "game": "fox", "name": "A" * 25}),
@@ -770,7 +770,7 @@ def test_a_whole_game_ends_with_one_way_back_and_its_tables_name_every_card() ->
             assert over["heading"] == en.t("web-over-heading", game="fox")
             assert sum(line.startswith("Game over") for line in page.log) == 1
             assert over["help"][0] == en.t("web-key-back")
-            assert {b["key"] for b in over["facts"]} <= {"s", "n", "w", "r"}
+            assert {b["key"] for b in over["facts"]} <= {"s", "n", "w", "r", "v"}
             assert "a" not in over["keys"] and "i" not in over["keys"]
             await page.key("?")
             back = str(en.t("web-key-back"))

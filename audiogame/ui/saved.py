@@ -13,7 +13,7 @@ from audiogame.library import SavedSummary
 from audiogame.narration import default_seat_names
 from audiogame.saves import SaveProblem
 
-__all__ = ["SAVE_PROBLEM_MESSAGES", "describe_finished", "describe_save"]
+__all__ = ["SAVE_PROBLEM_MESSAGES", "describe_finished", "describe_result", "describe_save"]
 
 SAVE_PROBLEM_MESSAGES = {
     SaveProblem.UNREADABLE: "error-save-corrupt",
@@ -75,16 +75,13 @@ def describe_save(tr: Translator, summary: SavedSummary) -> str:
 
 def describe_finished(tr: Translator, summary: FinishedSummary) -> str:
     """One finished game: the game, won or lost (or shared), the final scores, the
-    opponents' level, practice, when it ended."""
+    opponents' level and practice (a local game's: an online game's scores name them), when
+    it ended."""
     when = time.localtime(summary.finished_at)
-    won = summary.human in summary.winners
-    outcome = ("shared" if len(summary.winners) > 1 else "won") if won else "lost"
     return tr.t(
-        "finished-game-item",
-        game=summary.game,
-        outcome=outcome,
-        scores=_scores(tr, summary.players, summary.human, summary.totals, summary.names),
-        levels=_against(tr, summary),
+        "finished-online-item" if summary.names else "finished-game-item",
+        **_outcome(tr, summary),
+        levels=_levels(tr, summary.game, summary.levels),
         practice=_yes(summary.practice),
         day=when.tm_mday,
         month=when.tm_mon,
@@ -93,12 +90,16 @@ def describe_finished(tr: Translator, summary: FinishedSummary) -> str:
     )
 
 
-def _against(tr: Translator, summary: FinishedSummary) -> str:
-    """Whom the game was played against: the others' names at an online table, else the
-    computers' levels."""
-    if summary.names:
-        return tr.join([n for seat, n in enumerate(summary.names) if seat != summary.human])
-    return _levels(tr, summary.game, summary.levels)
+def describe_result(tr: Translator, summary: FinishedSummary) -> str:
+    """One finished game in short: the game, won or lost (or shared), the final scores."""
+    return tr.t("finished-game-outcome", **_outcome(tr, summary))
+
+
+def _outcome(tr: Translator, summary: FinishedSummary) -> dict[str, str]:
+    won = summary.human in summary.winners
+    outcome = ("shared" if len(summary.winners) > 1 else "won") if won else "lost"
+    scores = _scores(tr, summary.players, summary.human, summary.totals, summary.names)
+    return {"game": summary.game, "outcome": outcome, "scores": scores}
 
 
 def _yes(flag: bool) -> str:

@@ -55,6 +55,8 @@ PAGE_LABELS = (
     "web-no-connection",
     "web-elsewhere",
     "web-take-back",
+    "web-review-back",
+    "web-finished",
 )
 """Every message id the page shows as it is (no argument)."""
 

@@ -36,6 +36,7 @@ __all__ = [
     "PageLobby",
     "PageNudge",
     "PageResume",
+    "PageReview",
     "PageSpell",
     "Panel",
     "Ready",
@@ -50,6 +51,8 @@ __all__ = [
 
 Short = Annotated[str, msgspec.Meta(max_length=16)]
 Index = Annotated[int, msgspec.Meta(ge=0, lt=64)]
+Place = Annotated[int, msgspec.Meta(ge=0, lt=1024)]
+"""A place in the list the focus moves over: a hand's choice, a review's step."""
 
 
 class _Frame(msgspec.Struct, forbid_unknown_fields=True, tag_field="t"):
@@ -105,20 +108,20 @@ class PageLobby(_Frame, tag="lobby"):
 class Key(_Frame, tag="key"):
     """A key of the table (:mod:`audiogame.keys` names: ``left``, ``enter``, ``h``, ``=``)."""
 
-    key: Annotated[str, msgspec.Meta(min_length=1, max_length=8)]
+    key: Annotated[str, msgspec.Meta(min_length=1, max_length=16)]
 
 
 class Focus(_Frame, tag="focus"):
-    """The player put the focus on choice ``index`` (by touch or pointer)."""
+    """The player put the focus on choice ``index`` (by touch or pointer), or a review's step."""
 
-    index: Index
+    index: Place
 
 
 class Choose(_Frame, tag="choose"):
     """A choice's button: choice ``index``, or with ``key`` the key it stands for."""
 
     index: Index | None = None
-    key: Annotated[str, msgspec.Meta(max_length=8)] = ""
+    key: Annotated[str, msgspec.Meta(max_length=16)] = ""
 
 
 class PageChat(_Frame, tag="chat"):
@@ -139,6 +142,12 @@ class PageSpell(_Frame, tag="spell"):
     """Spell the table's code (answered; the code is never spelled unasked)."""
 
 
+class PageReview(_Frame, tag="review"):
+    """Review the page's finished game ``index`` (of the lobby's list, newest first)."""
+
+    index: Index
+
+
 PageFrame = (
     PageHello
     | PageCreate
@@ -152,6 +161,7 @@ PageFrame = (
     | PageNudge
     | PageLeave
     | PageSpell
+    | PageReview
 )
 
 
@@ -280,7 +290,7 @@ class Button(msgspec.Struct, omit_defaults=True):
 class View(_Frame, tag="view"):
     """What the page shows now (sent when it changes)."""
 
-    screen: Literal["lobby", "waiting", "table", "over"]
+    screen: Literal["lobby", "waiting", "table", "over", "review"]
     title: str = ""
     """The page's title (what a tab switcher shows): where the player is, then the program."""
     heading: str = ""
@@ -299,6 +309,8 @@ class View(_Frame, tag="view"):
     my_turn: bool = False
     help: list[str] = []
     """The keys list: a line for each key that works now."""
+    finished: list[Item] = []
+    """The lobby's list of the games finished on this page, newest first, to review."""
 
 
 class Tables(_Frame, tag="tables"):

@@ -25,11 +25,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import msgspec
 
+from audiogame.finished import FinishedSummary
 from audiogame.games import game_names, presentation
 from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_language
 from audiogame.keys import TableKey, working
@@ -39,10 +42,13 @@ from audiogame.online.client import OnlineClient, spell_code
 from audiogame.online.protocol import Leave, Seated
 from audiogame.online.protocol import encode as encode_game
 from audiogame.output import Output
+from audiogame.review_walk import REVIEW_KEYS, ReviewWalk, Talk
+from audiogame.seat_games import SeatGame
 from audiogame.settings import HINT_LEVELS, VERBOSITIES
 from audiogame.speech import SpeechQueue
 from audiogame.table import Table
 from audiogame.ui.keynames import key_name
+from audiogame.ui.saved import describe_result
 from audiogame.web.labels import PAGE_LABELS, THEMES
 from audiogame.web.protocol import (
     Choose,
@@ -61,22 +67,33 @@ from audiogame.web.protocol import (
     PageLobby,
     PageNudge,
     PageResume,
+    PageReview,
     PageSpell,
     Ready,
     Say,
     SeatToken,
     Tables,
+    View,
     encode,
 )
-from audiogame.web.view import help_lines, page_keys, view_of
+from audiogame.web.view import (
+    REVIEW_BACK,
+    help_lines,
+    page_keys,
+    review_help,
+    review_view,
+    view_of,
+)
 from audiogame.web.witness import PageWitness, Silent
 from engine.registry import ENTRIES
 
-__all__ = ["RESERVED", "SeatClient", "WebSeat"]
+__all__ = ["PAGE_GAMES", "RESERVED", "PageGame", "SeatClient", "WebSeat"]
 
 _json = msgspec.json.Encoder()
-_SECTIONS = {"over": "table"}
-"""The page's section of a screen: the end of a game stays at the table."""
+_SECTIONS = {"over": "table", "review": "table"}
+"""The page's section of a screen: the end of a game and its review stay at the table."""
+COACH_COMMANDS = frozenset({"coach", "mistakes", "hindsight"})
+"""The review's commands of the coach (a review with no coach has not their keys)."""
 
 log = logging.getLogger(__name__)
 
@@ -84,8 +101,11 @@ RESERVED = frozenset({"tab", "s-tab", "escape", "f2", "f10", "c-z"})
 """Keys of the terminal table that are not the page's: Tab moves the browser's focus, Escape
 and the F-keys belong to the browser and the screen readers, and there is no undo at an online
 table."""
-OVER_COMMANDS = frozenset({"play", "read_scores", "read_seats", "read_turn", "repeat"})
-"""What the keys do once the game is over: Enter back to the lobby, and a few reads."""
+OVER_COMMANDS = frozenset({"play", "read_scores", "read_seats", "read_turn", "repeat", "review"})
+"""What the keys do once the game is over: Enter back to the lobby, V its review, a few reads."""
+PAGE_GAMES = 5
+"""The games finished on a page that it may review (the newest; kept while the page is
+connected: a page has no place of its own on a server)."""
 TERMINAL_COMMANDS = frozenset({"undo"})
 """The table's commands a page does not run (no undo at an online table); the menus, rules and
 pace are the terminal's own, not the table's."""
@@ -95,9 +115,6 @@ class SeatClient(OnlineClient):
     """The online client of a web seat, inside the server: frames arrive by :meth:`receive`
     (the JSON text the server sent this seat) and leave by :attr:`outgoing` (JSON text for the
     server to handle as this connection's frames, in order)."""
-
-    keeps_review = False
-    """The page offers no review: a whole game's events per page, in the server, for nothing."""
 
     def __init__(
         self,
@@ -163,6 +180,23 @@ class SeatClient(OnlineClient):
         return frames
 
 
+@dataclass(frozen=True)
+class PageGame:
+    """A game finished on a page, kept for its review in a few KiB (its seat game's JSON,
+    compressed: a 5-player Fearless game is about 6 KiB so, 200 KiB as objects)."""
+
+    summary: FinishedSummary
+    data: bytes
+
+    @classmethod
+    def of(cls, game: SeatGame) -> PageGame:
+        return cls(game.summary(), zlib.compress(game.to_json().encode("utf-8")))
+
+    def game(self) -> SeatGame:
+        """The seat game again (as written: it reads back)."""
+        return SeatGame.from_json(zlib.decompress(self.data).decode("utf-8"))
+
+
 class WebSeat:
     """One page's seat (see the module docstring). ``post`` sends a page frame (JSON text)."""
 
@@ -177,6 +211,15 @@ class WebSeat:
         self.out = Output(SpeechQueue(Silent()), self.tr, sound=False, heard=self._heard)
         self.client = SeatClient(self.tr, self.out, remember=self._remember, on_change=self.refresh)
         self.client.keep_frames = self.keep_frames
+        self.client.on_finished = self._finished
+        self.finished: list[PageGame] = []
+        """The games finished on this page, newest first (at most :data:`PAGE_GAMES`)."""
+        self._just_finished: tuple[Table, PageGame] | None = None
+        """The game of the table the seat is at, once it ended and was kept (V reviews it)."""
+        self.walk: ReviewWalk | None = None
+        """The review shown, if any (the page's keys walk it)."""
+        self._steps: tuple[tuple[str, str], list[str]] | None = None
+        """The review's steps in words, for the language and verbosity they were said in."""
         self._held: list[Line] | None = None
         """Messages of a frame or a key being handled (a key's answer is dropped if the focus
         moved)."""
@@ -270,8 +313,7 @@ class WebSeat:
     def refresh(self) -> None:
         """Send the view and the lobby when they changed."""
         try:
-            table = self.client.table
-            view = view_of(self.client, self.tr, self.keys(table) if table is not None else {})
+            view = self._current_view()
         except Exception:  # a view that cannot be built must not stop the seat
             log.exception("the web view failed")
             return
@@ -304,6 +346,14 @@ class WebSeat:
         if tables != self._tables:
             self._tables = tables
             self._send(Tables(tables=tables))
+
+    def _current_view(self) -> View:
+        walk = self.walk
+        if walk is not None:
+            return review_view(walk, self.review_keys(), self._step_texts(walk))
+        table = self.client.table
+        keys = self.keys(table) if table is not None else {}
+        return view_of(self.client, self.tr, keys, self._finished_items())
 
     def receive(self, message: str) -> None:
         """A game frame the server sent this seat: narrated, and the view sent."""
@@ -346,7 +396,10 @@ class WebSeat:
                 self.key(frame.key)
             case Focus():
                 table = client.table
-                if table is not None:
+                if self.walk is not None:
+                    walk = self.walk
+                    self._moving(lambda: walk.index, lambda: walk.go(frame.index, "review-last"))
+                elif table is not None:
                     table.set_focus(frame.index)
             case Choose():
                 self._choose(frame)
@@ -359,6 +412,13 @@ class WebSeat:
             case PageSpell():
                 if client.code is not None:
                     self.out.answer(spell_code(self.tr, client.code))
+            case PageReview():
+                if client.seat is not None or self.walk is not None:
+                    self.out.answer(self.tr.t("web-resume-seated"))
+                elif frame.index >= len(self.finished):
+                    self.out.answer(self.tr.t("web-review-gone"))
+                else:
+                    self.open_review(self.finished[frame.index])
         self.refresh()
 
     def bad_frame(self) -> None:
@@ -455,8 +515,11 @@ class WebSeat:
         mine = table.commands()
         found = {name: run for name, run in mine.items() if name not in TERMINAL_COMMANDS}
         found["read_seats"] = lambda: self.out.answer(self.client.seats_text())
-        if table.game.is_over:  # Enter: back to the lobby, for a new game; a few reads
+        if table.game.is_over:  # Enter: back to the lobby, for a new game; V, a few reads
             found["play"] = self.client.leave_now
+            kept = self._just_finished
+            if kept is not None and kept[0] is table:
+                found["review"] = lambda: self.open_review(kept[1])
             found = {name: run for name, run in found.items() if name in OVER_COMMANDS}
         return found
 
@@ -471,7 +534,10 @@ class WebSeat:
 
     def key(self, name: str) -> None:
         """A key pressed on the page: its command, as the terminal runs it; a letter that is no
-        key jumps to a suit; any other key is refused aloud."""
+        key jumps to a suit; any other key is refused aloud (in a review, the review's keys)."""
+        if self.walk is not None:
+            self._review_key(self.walk, name)
+            return
         table = self.client.table
         if name == "?" and table is not None:  # the keys that work now, as F1 in the terminal
             self.out.answer(self.tr.sentences(*help_lines(table, self.keys(table))))
@@ -491,24 +557,22 @@ class WebSeat:
         if table is None or run is None:
             self._refuse(name)
             return
-        self._moving(table, run)
+        self._moving(lambda: _focused(table), run)
 
     def _refuse(self, name: str) -> None:
         self.out.answer(self.tr.t("web-unknown-key", key=key_name(self.tr, name)))
 
-    def _moving(self, table: Table, run: Callable[[], object]) -> None:
-        """Run a key's command; when it moved the focus, its answer is not sent (the screen
-        reader says the newly focused option of the list)."""
-        items, index = table.focused()
-        before = items[index] if items else None
+    def _moving(self, focus: Callable[[], object], run: Callable[[], object]) -> None:
+        """Run a key's command; when it moved the focus (what ``focus`` gives changed), its
+        answer is not sent (the screen reader says the newly focused option of the list)."""
+        before = focus()
         held: list[Line] = []
         self._held = held
         try:
             run()
         finally:
             self._held = None
-        items, index = table.focused()
-        moved = (items[index] if items else None) != before
+        moved = focus() != before
         self._say([said for said in held if not (moved and said.kind == "answer")])
 
     def _choose(self, frame: Choose) -> None:
@@ -519,3 +583,81 @@ class WebSeat:
             self.key(frame.key)
         elif frame.index is not None and table.set_focus(frame.index):
             self.key("enter")
+
+    # --- the review ------------------------------------------------------------------------
+
+    def _finished(self, game: SeatGame) -> None:
+        """The seat's game ended, every action of it seen: kept for review, and V said."""
+        kept = PageGame.of(game)
+        self.finished.insert(0, kept)
+        del self.finished[PAGE_GAMES:]
+        if self.client.table is not None:
+            self._just_finished = (self.client.table, kept)
+            self.out.notice(self.tr.t("web-review-offer"))
+
+    def _finished_items(self) -> list[Item]:
+        """The lobby's list of the games finished on the page."""
+        tr = self.tr
+        return [Item(str(i), describe_result(tr, g.summary)) for i, g in enumerate(self.finished)]
+
+    def _talk(self) -> Talk:
+        return Talk(Verbosity(self.client.verbosity), symbols=False, powers=True)
+
+    def open_review(self, kept: PageGame) -> None:
+        """Show a kept game's review: its title said, the focus on its first step."""
+        game = kept.game()
+        self.walk = ReviewWalk(
+            self.tr,
+            game.review(),
+            game.seat,
+            every_hand=False,
+            talk=self._talk,
+            answer=self.out.answer,
+            names=game.names,
+        )
+        self._steps = None
+        self.walk.open(title="web-review-title", step=False)
+
+    def close_review(self) -> None:
+        """Back to where the review was opened (the game's end, or the lobby)."""
+        if self.walk is not None:
+            self.walk.close()
+        self.walk = None
+        self._steps = None
+        self.out.answer(self.tr.t("web-review-closed"))
+
+    def review_keys(self) -> dict[str, str]:
+        """The review's keys on the page, by name, with their help lines (the coach's when
+        there is one)."""
+        walk = self.walk
+        coach = walk is not None and walk.coaching is not None
+        keys = {
+            k.key: k.help or "" for k in REVIEW_KEYS if coach or k.command not in COACH_COMMANDS
+        }
+        keys[REVIEW_BACK] = "web-review-key-back"
+        return keys
+
+    def _review_key(self, walk: ReviewWalk, name: str) -> None:
+        keys = self.review_keys()
+        commands = {k.key: k.command for k in REVIEW_KEYS}
+        if name == "?":
+            self.out.answer(self.tr.sentences(*review_help(self.tr, keys)))
+        elif name == REVIEW_BACK:
+            self.close_review()
+        elif name in keys:
+            self._moving(lambda: walk.index, walk.commands()[commands[name]])
+        else:
+            self._refuse(name)
+
+    def _step_texts(self, walk: ReviewWalk) -> list[str]:
+        """Each step's words (made again when the language or the verbosity changed)."""
+        said = (self.tr.language, str(self.client.verbosity))
+        if self._steps is None or self._steps[0] != said:
+            self._steps = (said, [walk.text(i) for i in range(len(walk.stops))])
+        return self._steps[1]
+
+
+def _focused(table: Table) -> object:
+    """The choice the table's focus is on (``None``: no choice)."""
+    items, index = table.focused()
+    return items[index] if items else None

@@ -9,22 +9,38 @@ Each choice of the hand's list is named as the table says it under the focus.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from audiogame.games import Face
 from audiogame.games.base import Fact
 from audiogame.i18n import Translator
 from audiogame.keys import ALWAYS, PLAYING, TableKey, key_applies, table_keys
 from audiogame.online.client import OnlineClient
+from audiogame.review_walk import ReviewWalk
 from audiogame.table import Table
-from audiogame.ui.view.picture import Mark, Picture, picture_of
-from audiogame.web.protocol import Button, Card, Panel, Row, View
+from audiogame.ui.view.picture import Mark, Picture, picture_of, review_picture
+from audiogame.web.protocol import Button, Card, Item, Panel, Row, View
 
-__all__ = ["PAGE_KEYS", "help_lines", "page_keys", "view_of"]
+__all__ = [
+    "PAGE_KEYS",
+    "REVIEW_BACK",
+    "help_lines",
+    "page_keys",
+    "review_help",
+    "review_view",
+    "view_of",
+]
 
-PAGE_KEYS = (TableKey("j", "next_playable", "web-key-playable-next", ALWAYS, PLAYING),)
+PAGE_KEYS = (
+    TableKey("j", "next_playable", "web-key-playable-next", ALWAYS, PLAYING),
+    TableKey("v", "review", "help-game-key-review"),
+)
 """The page's own keys: the terminal's Tab (the next playable card) is the browser's, so the page
-has J (a letter no game, suit, browser or screen reader's focus mode takes)."""
+has J (a letter no game, suit, browser or screen reader's focus mode takes); V reviews the game
+just finished (a command the page has only then)."""
+
+REVIEW_BACK = "backspace"
+"""The review's key back to where it was opened (the terminal's F10 is the browser's)."""
 
 
 def page_keys(table: Table) -> tuple[TableKey, ...]:
@@ -35,11 +51,17 @@ def page_keys(table: Table) -> tuple[TableKey, ...]:
     return (*keys[:at], *PAGE_KEYS, *keys[at:])
 
 
-def view_of(client: OnlineClient, tr: Translator, keys: Mapping[str, TableKey]) -> View:
+def view_of(
+    client: OnlineClient,
+    tr: Translator,
+    keys: Mapping[str, TableKey],
+    finished: Sequence[Item] = (),
+) -> View:
     """The page's view of ``client``'s seat; ``keys``: the table's keys that work on the page
-    now, by name."""
+    now, by name; ``finished``: the games finished on the page, for the lobby's list."""
     if client.seat is None or client.code is None or client.game_name is None:
-        return View(screen="lobby", title=_title(tr, tr.t("web-title-lobby")))
+        title = _title(tr, tr.t("web-title-lobby"))
+        return View(screen="lobby", title=title, finished=list(finished))
     heading = tr.t("online-seated", code=client.code, game=client.game_name)
     table = client.table
     if table is None:
@@ -127,9 +149,13 @@ def _spoken(table: Table, card: int | None) -> str:
 
 
 def _row(table: Table, label: str, face: Face, marks: tuple[Mark, ...]) -> Row:
+    return _face_row(label, face, marks, _spoken(table, face.card))
+
+
+def _face_row(label: str, face: Face, marks: tuple[Mark, ...], spoken: str) -> Row:
+    """A card's row: its value and power drawn with its suit's mark, ``spoken`` its name."""
     mark = _mark(face, marks)
     text = f"{face.value} {face.power}".strip()
-    spoken = _spoken(table, face.card)
     if mark is None:
         return Row(label, text, spoken=spoken)
     return Row(label, text, mark.glyph, mark.letter, mark.colour, spoken)
@@ -165,3 +191,58 @@ def _panels(table: Table, picture: Picture) -> list[Panel]:
     scores = [Row(picture.name(seat), str(total)) for seat, total in picture.scores]
     panels.append(Panel(picture.scores_title, scores))
     return panels
+
+
+def review_view(walk: ReviewWalk, keys: Mapping[str, str], steps: Sequence[str]) -> View:
+    """The page's view of a review: its steps as the list's options (``steps``: each one's
+    words, as the walk says them), the step the walk is at focused, the trick as it was played,
+    the seat's hand then, the tricks won and the scores; ``keys``: the review's keys on the page,
+    by name, with their help lines (empty: said by another key's line)."""
+    tr = walk.tr
+    review = walk.review
+    heading = tr.t("web-review-heading", game=review.game, rounds=len(review.rounds))
+    picture = review_picture(walk, None)
+    marks = picture.marks
+
+    def row(label: str, face: Face) -> Row:
+        said = "" if face.card is None else walk.narrator.card(face.card)
+        return _face_row(label, face, marks, said)
+
+    trick = [row(picture.name(seat), face) for seat, face in picture.trick.plays]
+    trick += [Row(fact.label, fact.value) for fact in picture.trick.facts]
+    hand = [row("", face) for group in picture.hand for face in group.cards]
+    standing = picture.standing
+    panels = [
+        Panel(picture.trick_title, trick or [Row("", picture.no_card)]),
+        Panel(tr.t("web-review-hand"), hand or [Row("", tr.t("review-hand-none"))]),
+        Panel(standing.title, [Row(picture.name(s), what) for s, what in standing.rows]),
+        Panel(picture.scores_title, [Row(picture.name(s), str(t)) for s, t in picture.scores]),
+    ]
+    return View(
+        screen="review",
+        title=_title(tr, heading),
+        heading=heading,
+        code="review",
+        hand_label=heading,
+        hand=[
+            Card(index, text, _step_label(tr, stop.round, stop.trick))
+            for index, (stop, text) in enumerate(zip(walk.stops, steps, strict=True))
+        ],
+        focus=walk.index,
+        facts=[Button(tr.t(h), key=n) for n, h in keys.items() if len(n) == 1 and n.isalpha()],
+        keys=list(keys),
+        panels=panels,
+        help=review_help(tr, keys),
+    )
+
+
+def review_help(tr: Translator, keys: Mapping[str, str]) -> list[str]:
+    """The review's keys list: each of ``keys``' help lines once, in order."""
+    return [tr.t(h) for h in dict.fromkeys(("help-review-title", *keys.values())) if h]
+
+
+def _step_label(tr: Translator, round_no: int, trick: int | None) -> str:
+    """A step's short words, drawn on its tile (the option's name says it all)."""
+    if trick is None:
+        return tr.t("web-review-step-result", round=round_no + 1)
+    return tr.t("web-review-step", round=round_no + 1, trick=trick + 1)

@@ -54,14 +54,18 @@ help-review-key-back = Backspace or F10: back to the game's end.
 menu-main-finished = Review a finished game ({ $count })
 finished-title = Finished games
 # One finished game. $outcome: won, shared or lost; $scores: each total; $levels: the opponents'.
-finished-game-item = { game-name }, { $outcome ->
+finished-game-outcome = { game-name }, { $outcome ->
     [won] won
     [shared] shared win
    *[lost] lost
-}, { $scores }, against { $levels }{ $practice ->
+}, { $scores }
+finished-when = { month-name } { $day } at { $hour }:{ $minute }
+finished-game-item = { finished-game-outcome }, against { $levels }{ $practice ->
     [yes] , practice
    *[no] {""}
-}, { month-name } { $day } at { $hour }:{ $minute }
+}, { finished-when }
+# A game finished at an online table: the scores name the other players.
+finished-online-item = { finished-game-outcome }, { finished-when }
 # What Enter on a finished game offers.
 finished-review = Review this game
 finished-delete = Delete this game

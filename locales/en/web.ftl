@@ -92,3 +92,24 @@ web-title-waiting = Waiting room, { game-name }
 # Said once when this seat is opened in another window (a copied tab): this page stops.
 web-elsewhere = Seat open in another window: this one stops. To play here again: Enter, or the button Play here.
 web-take-back = Play here
+# The review of a game finished on the page (the lobby's list, and V at the game's end).
+web-review-offer = V: review this game.
+# Said when the review opens; the focus then says its first step.
+web-review-title = Review, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}. Right: next trick. Question mark: the keys.
+# The review's heading and list label. $game: the game.
+web-review-heading = Review: { game-name }, { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}
+web-review-hand = Your hand at this trick
+# A step's tile, drawn beside its words.
+web-review-step = Round { $round }, trick { $trick }
+web-review-step-result = Round { $round }: result
+web-review-key-back = Backspace, or the button Leave the review: back.
+web-review-back = Leave the review
+web-review-closed = Review closed.
+web-review-gone = That game is no longer kept.
+web-finished = Your finished games

@@ -54,17 +54,21 @@ help-review-key-back = Retour arrière ou F10 : revenir à la fin de la partie.
 menu-main-finished = Revoir une partie terminée ({ $count })
 finished-title = Parties terminées
 # Une partie terminée. $outcome : won, shared ou lost ; $scores : chaque total ; $levels : ceux des adversaires.
-finished-game-item = { game-name }, { $outcome ->
+finished-game-outcome = { game-name }, { $outcome ->
     [won] gagnée
     [shared] victoire partagée
    *[lost] perdue
-}, { $scores }, contre { $levels }{ $practice ->
-    [yes] , entraînement
-   *[no] {""}
-}, le { $day ->
+}, { $scores }
+finished-when = le { $day ->
     [1] 1er
    *[other] { $day }
 } { month-name } à { $hour } h { $minute }
+finished-game-item = { finished-game-outcome }, contre { $levels }{ $practice ->
+    [yes] , entraînement
+   *[no] {""}
+}, { finished-when }
+# Une partie finie à une table en ligne : les scores nomment les autres joueurs.
+finished-online-item = { finished-game-outcome }, { finished-when }
 # Ce qu'Entrée propose sur une partie terminée.
 finished-review = Revoir cette partie
 finished-delete = Supprimer cette partie

@@ -92,3 +92,24 @@ web-title-waiting = Salle d'attente, { game-name }
 # Dit une fois quand cette place est ouverte dans une autre fenêtre (un onglet copié) : cette page s'arrête.
 web-elsewhere = Place ouverte dans une autre fenêtre : celle-ci s'arrête. Pour jouer ici à nouveau : Entrée, ou le bouton Jouer ici.
 web-take-back = Jouer ici
+# La revue d'une partie finie sur la page (la liste de l'accueil, et V à la fin de la partie).
+web-review-offer = V : revoir cette partie.
+# Dit à l'ouverture de la revue ; le focus dit ensuite sa première étape.
+web-review-title = Revue, { $rounds ->
+    [one] 1 manche
+   *[other] { $rounds } manches
+}. Droite : pli suivant. Point d'interrogation : les touches.
+# Le titre de la revue et le nom de sa liste. $game : le jeu.
+web-review-heading = Revue : { game-name }, { $rounds ->
+    [one] 1 manche
+   *[other] { $rounds } manches
+}
+web-review-hand = Votre main à ce pli
+# La tuile d'une étape, dessinée à côté de ses mots.
+web-review-step = Manche { $round }, pli { $trick }
+web-review-step-result = Manche { $round } : résultat
+web-review-key-back = Retour arrière, ou le bouton Quitter la revue : retour.
+web-review-back = Quitter la revue
+web-review-closed = Revue fermée.
+web-review-gone = Cette partie n'est plus gardée.
+web-finished = Vos parties finies

@@ -22,6 +22,7 @@ const KEY_NAMES = {
   " ": "space",
 };
 const HAND_KEYS = new Set(Object.values(KEY_NAMES));
+KEY_NAMES.Backspace = "backspace"; // a review's way back (the list's, as the letters are)
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
 const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
 const CLOSE_BUSY = 1013; // the server holds its most connections: said, then tried again
@@ -332,11 +333,12 @@ function drawOptions() {
 
 // --- what the table shows ----------------------------------------------------------------------
 
-const SCREENS = { lobby: "lobby", waiting: "waiting", table: "table", over: "table" };
+const SCREENS = { lobby: "lobby", waiting: "waiting", table: "table", over: "table", review: "table" };
 const FIRST_FOCUS = { lobby: "name", waiting: "waiting-heading", table: "hand" };
 
 function draw(frame) {
   const before = view === null ? null : SCREENS[view.screen];
+  const had = document.activeElement;
   view = frame;
   keys = new Set(frame.keys);
   const shown = SCREENS[frame.screen];
@@ -355,9 +357,15 @@ function draw(frame) {
     $("seats").textContent = frame.seats;
   } else if (shown === "table") {
     drawTable(frame);
+  } else if (shown === "lobby") {
+    drawFinished(frame.finished || []);
   }
+  // a new screen's first place, when the focus was nowhere; and wherever the focus was hidden
+  // (the end of a game's Back button, in its review: a browser drops a focus it hides)
   const active = document.activeElement;
-  if (before !== shown && (active === null || active === document.body || active.closest("[hidden]"))) {
+  const nowhere = active === null || active === document.body;
+  const lost = had !== null && had !== document.body && had.closest("[hidden]") !== null;
+  if (nowhere ? before !== shown || lost : active.closest("[hidden]")) {
     $(FIRST_FOCUS[shown]).focus();
   }
 }
@@ -417,6 +425,9 @@ function drawTable(frame, now = false) {
       hand.dataset.drawn = drawn;
       $("hand-label").textContent = frame.hand_label;
       drawHand(hand, frame.hand, frame.focus, prefix);
+      if (target !== null && frame.screen === "review") {
+        document.getElementById(target).scrollIntoView({ block: "nearest" }); // a long list
+      }
       if (target !== moved) {
         focusMoved = time;
         asked = false;
@@ -433,9 +444,13 @@ function drawTable(frame, now = false) {
   drawPanels($("panels"), frame.panels);
   drawList($("help"), frame.help);
   const over = frame.screen === "over";
+  const review = frame.screen === "review";
+  $("table").dataset.screen = frame.screen;
   $("back").hidden = !over;
-  $("nudge").hidden = over;
-  $("table-leave").hidden = over; // one way back to the lobby
+  $("review-back").hidden = !review;
+  $("nudge").hidden = over || review;
+  $("table-leave").hidden = over || review; // one way back to the lobby
+  $("chat").hidden = review;
   if (over && frame.hand.length === 0 && document.activeElement === hand) {
     $("back").focus(); // nothing to focus in an empty hand
   }
@@ -451,6 +466,21 @@ function showHand(now = false) {
       drawTable(view, now);
     }
   }
+}
+
+// The games finished on this page, newest first: a button each opens its review.
+function drawFinished(games) {
+  const items = games.map((game) => {
+    const item = element("li");
+    const button = element("button", "", game.label);
+    button.type = "button";
+    button.id = `finished-${game.value}`;
+    button.addEventListener("click", () => send({ t: "review", index: Number(game.value) }));
+    item.append(button);
+    return item;
+  });
+  $("finished").replaceChildren(...items);
+  $("finished-games").hidden = items.length === 0;
 }
 
 function drawTables(tables) {
@@ -574,6 +604,10 @@ $("take-back").addEventListener("click", takeBack);
 $("nudge").addEventListener("click", () => send({ t: "nudge" }));
 $("spell").addEventListener("click", () => send({ t: "spell" }));
 $("back").addEventListener("click", () => send({ t: "leave" }));
+$("review-back").addEventListener("click", () => {
+  hand.focus(); // the table's list, where the game's end (or the lobby) takes it from
+  send({ t: "key", key: "backspace" });
+});
 for (const button of document.querySelectorAll(".leave")) {
   button.addEventListener("click", () => send({ t: "leave" }));
 }
