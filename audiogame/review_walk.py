@@ -357,13 +357,21 @@ class ReviewWalk:
     def _cost(self, verdict: Verdict) -> str:
         if verdict.cost < COST_SAID:
             return self.t("coach-best", who=self._who, card=self._option(verdict.chosen))
-        return self.t(
+        cost = self.t(
             "coach-cost",
             who=self._who,
             card=self._option(verdict.chosen),
             cost=round(verdict.cost, 1),
             unit=verdict.unit,
             best=self._option(verdict.best),
+        )
+        taker = verdict.best_taker
+        if taker is None:
+            return cost
+        if taker == self.seat:
+            return self.tr.sentences(cost, self.t("coach-reason-you"))
+        return self.tr.sentences(
+            cost, self.t("coach-reason-other", player=self.narrator.name(taker))
         )
 
     def coach_trick(self) -> None:

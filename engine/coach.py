@@ -39,6 +39,7 @@ The budget (:class:`Budget`) counts worlds, rollouts and solved cards, never sec
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -116,6 +117,10 @@ class Verdict:
     """The standard error of :attr:`cost` from the spread of the paired samples (0 when
     exact): a rough measure of the coach's doubt, for a front end that says only the costs
     clearly above it (rollouts within one world are not independent: it is a little low)."""
+    best_taker: int | None = None
+    """A short reason, where one exists: the seat that would have taken the trick with the best
+    option when the choice completed a trick that it gave to another seat (from the cards on the
+    table only: no hidden card)."""
 
     def value(self, action: int) -> float:
         """The value of ``action`` (a legal option of this decision)."""
@@ -137,6 +142,7 @@ class Verdict:
             "exact": self.exact,
             "samples": self.samples,
             "error": self.error,
+            "best_taker": self.best_taker,
         }
 
     @classmethod
@@ -158,9 +164,18 @@ class Verdict:
                 exact=bool(data["exact"]),
                 samples=int(data["samples"]),
                 error=float(data["error"]),
+                best_taker=_seat_or_none(data.get("best_taker")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise EngineError(f"not a verdict: {exc}") from None
+
+
+def _seat_or_none(value: object) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("a seat was expected")
+    return value
 
 
 @dataclass(frozen=True)
@@ -353,6 +368,7 @@ def _verdict(
     top = max(v for _, v in options)
     best = chosen if values[chosen] >= top - 1e-9 else next(a for a, v in options if v == top)
     round_, trick = helper.where(game, seat)
+    taker = _trick_taker(game, best)
     return Verdict(
         index=index,
         seat=seat,
@@ -367,7 +383,18 @@ def _verdict(
         exact=found.exact,
         samples=found.count,
         error=0.0 if found.exact else _paired_error(samples[best], samples[chosen]),
+        best_taker=taker if taker is not None and taker != _trick_taker(game, chosen) else None,
     )
+
+
+def _trick_taker(game: Game, action: int) -> int | None:
+    """The seat that takes the trick when ``action`` completes it (``None``: it does not). The
+    trick's winner follows from the cards on the table and the rules alone."""
+    after = copy.deepcopy(game)
+    for event in after.apply(action):
+        if type(event).__name__ == "TrickWon":
+            return int(event.seat)  # type: ignore[attr-defined]
+    return None
 
 
 def _paired_error(best: Sequence[float], chosen: Sequence[float]) -> float:

@@ -285,3 +285,29 @@ def test_estimated_costs_say_their_doubt_and_exact_ones_none() -> None:
     assert exact and estimated
     assert all(v.error == 0 for v in exact)
     assert all(0 < v.error < 9 for v in estimated)
+
+
+@pytest.mark.parametrize(("name", "players"), [("fox", 2), ("fearless", 4)])
+def test_a_reason_says_who_the_best_option_would_have_given_the_trick(
+    name: str, players: int
+) -> None:
+    """Where the best option and the choice complete the trick for different seats, the verdict
+    names who the best would have given it to; elsewhere no reason (the engine's own TrickWon,
+    each option played on the position)."""
+
+    def taker(record: engine.GameRecord, index: int, action: int) -> int | None:
+        events = engine.replay(record, upto=index).apply(action)
+        won = [e for e in events if type(e).__name__ == "TrickWon"]
+        return int(won[0].seat) if won else None  # type: ignore[attr-defined]
+
+    record = _cut(played(name, 7, players), 120)
+    reasons = 0
+    for verdict in coach(record, 0, budget=SMALL):
+        best = taker(record, verdict.index, verdict.best)
+        chosen = taker(record, verdict.index, verdict.chosen)
+        if best is not None and best != chosen:
+            assert verdict.best_taker == best
+            reasons += 1
+        else:
+            assert verdict.best_taker is None
+    assert reasons > 0

@@ -61,16 +61,31 @@ def speech_env(request: pytest.FixtureRequest) -> Iterator[dict[str, str]]:
         yield {}
         return
     with SpeechDispatcherSandbox() as daemon:
-        yield {**daemon.env, "AUDIOGAME_TEST_SPEECHD_LOG": str(daemon.log_dir)}
+        yield {
+            **daemon.env,
+            "AUDIOGAME_TEST_SPEECHD_LOG": str(daemon.log_dir),
+            "AUDIOGAME_TEST_SPEECHD_PID": str(daemon.pid),
+        }
 
 
 def _logs(run: HeardRun) -> str:
     """The program's log and the speech daemon's, for a failure message."""
-    parts = []
+    parts = [_daemon_state(run)]
     for path in [run.home / "state" / "audiogame.log", *_daemon_logs(run)]:
         if path.exists():
             parts.append(f"--- {path.name}\n" + path.read_text(errors="replace")[-3000:])
     return "\n".join(parts)
+
+
+def _daemon_state(run: HeardRun) -> str:
+    """Whether the test's speech-dispatcher still runs (a daemon that died under load closes
+    every connection: the program then rightly falls back to terminal text)."""
+    pid = (run.env or {}).get("AUDIOGAME_TEST_SPEECHD_PID")
+    if not pid:
+        return "--- no speech-dispatcher of the test's own"
+    stat = Path(f"/proc/{pid}/stat")
+    state = stat.read_text().split(") ")[-1][:1] if stat.exists() else "gone"
+    return f"--- speech-dispatcher {pid}: state {state} (Z: it died)"
 
 
 def _daemon_logs(run: HeardRun) -> list[Path]:

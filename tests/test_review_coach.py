@@ -80,6 +80,12 @@ def test_the_coach_says_each_trick_s_cost_and_the_round_s_costliest(
             assert text.endswith(best_tail), text
         else:
             assert cost_mid + _number(lang, verdict.cost) in text, (text, verdict.cost)
+            if verdict.best_taker == 0:  # the reason, where one exists
+                assert text.endswith(tr.t("coach-reason-you")), text
+            elif verdict.best_taker is not None:
+                assert text.endswith(tr.t("coach-reason-other", player="P").split("P")[1]), text
+            else:
+                assert tr.t("coach-reason-you") not in text, text
     assert result == said["m"][0]  # C at the round's result: the round's costliest
     worst = [v for v in costliest(expected) if v.cost >= COST_SAID]
     head = tr.t("coach-round", who=who, round=1)

@@ -93,6 +93,9 @@ coach-no-choice = { $who }: no choice of yours in this trick.
 coach-best = { $who }: { $card } was as good as any.
 # $cost: in the game's unit ($unit: fox-points, the round's point margin; fearless-fear, fear points).
 coach-cost = { $who }: { $card } cost about { $cost } { coach-unit }; best: { $best }.
+# Why, where the best choice would have changed who took the trick: said after coach-cost.
+coach-reason-you = With it you would have taken the trick.
+coach-reason-other = With it, { $player } would have taken the trick.
 # The Fox's decisions' options as the coach names them, in a sentence's middle.
 coach-option-keep = keeping the decree
 coach-option-swap = swapping { $card } for the decree

@@ -96,6 +96,9 @@ coach-no-choice = { $who } : aucun choix de votre part dans ce pli.
 coach-best = { $who } : { $card }, aussi bon que les autres choix.
 # $cost : dans l'unité du jeu ($unit : fox-points, l'écart de points de la manche ; fearless-fear, points de peur).
 coach-cost = { $who } : { $card } a coûté environ { $cost } { coach-unit } ; le meilleur : { $best }.
+# Pourquoi, quand le meilleur choix aurait changé qui prenait le pli : dit après coach-cost.
+coach-reason-you = Avec lui, vous auriez pris le pli.
+coach-reason-other = Avec lui, { $player } aurait pris le pli.
 # Les options des décisions du Renard, comme l'entraîneur les nomme, en milieu de phrase.
 coach-option-keep = garder le décret
 coach-option-swap = échanger { $card } contre le décret
