@@ -129,6 +129,8 @@ def _cli_error(tr: Translator, message: str, argv: Sequence[str]) -> str | None:
     if bad is not None:
         name = bad.group(1)
         value = bad.group(2) or _flag_value(argv, f"--{name}") or ""
+        if name == "store":
+            return tr.t("error-cli-store", value=value)
         game = _flag_value(argv, "--game")
         games: list[str] = [game] if game in game_names() else []
         for which in [*games, *game_names()]:
@@ -236,6 +238,12 @@ def build_parser() -> _Parser:
     server.add_argument("--host", default="127.0.0.1", help="address to listen on (serve)")
     server.add_argument("--port", type=_port, default=8765, help="port to listen on (serve)")
     server.add_argument("--data", metavar="DIR", help="folder of the tables' store (serve)")
+    server.add_argument(
+        "--store",
+        metavar="URL",
+        type=_database_url,
+        help="the tables' store in PostgreSQL: postgresql://user@host/db (serve)",
+    )
     server.add_argument("--certfile", metavar="FILE", help="TLS certificate chain (serve)")
     server.add_argument("--keyfile", metavar="FILE", help="TLS private key (serve)")
     server.add_argument(
@@ -267,6 +275,14 @@ def _port(text: str) -> int:
     return value
 
 
+def _database_url(text: str) -> str:
+    from audiogame.online.store import is_database_url
+
+    if not is_database_url(text):
+        raise argparse.ArgumentTypeError("a postgresql:// address was expected")
+    return text
+
+
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -281,7 +297,7 @@ def _serve(args: argparse.Namespace) -> int:
         url,
     )
     from audiogame.online.server import STORE_NAME, FolderBusy, ServerConfig, serve_forever
-    from audiogame.online.store import StoreDamaged, StoreUnavailable
+    from audiogame.online.store import StoreBusy, StoreDamaged, StoreUnavailable
     from audiogame.paths import default_paths
     from audiogame.speech.base import console_lines
 
@@ -295,6 +311,7 @@ def _serve(args: argparse.Namespace) -> int:
         host=args.host,
         port=args.port,
         data=Path(args.data) if args.data else paths.data / "server",
+        store=args.store,
         certfile=Path(args.certfile) if args.certfile else None,
         keyfile=Path(args.keyfile) if args.keyfile else None,
         replace_after=args.replace_after,
@@ -328,6 +345,9 @@ def _serve(args: argparse.Namespace) -> int:
         return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / STORE_NAME)))
     except StoreUnavailable as exc:  # intact, perhaps: never advise moving it away
         message = "serve-store-full" if exc.full else "serve-store-unavailable"
+        if config.store:
+            busy = isinstance(exc, StoreBusy)
+            message = "serve-database-busy" if busy else "serve-database-unavailable"
         return _serve_refused(tr.t(message, file=exc.path, reason=exc.reason))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:

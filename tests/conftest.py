@@ -87,3 +87,26 @@ def private_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("TMPDIR", str(folder))
     monkeypatch.setattr(tempfile, "tempdir", str(folder))
     return folder
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[object]:
+    """A throwaway PostgreSQL cluster for this test process (tools/pg_cluster.py), started the
+    first time a test asks for a database; skipped where PostgreSQL's server is missing
+    (``.ci/run`` installs it)."""
+    from tools.pg_cluster import PgCluster, available
+
+    why = available()
+    if why is not None:
+        pytest.skip(why)
+    with PgCluster() as cluster:
+        yield cluster
+
+
+@pytest.fixture
+def pg_database(pg_cluster: object) -> str:
+    """The address of a new, empty database of :func:`pg_cluster`."""
+    from tools.pg_cluster import PgCluster
+
+    assert isinstance(pg_cluster, PgCluster)
+    return pg_cluster.database()

@@ -1,6 +1,6 @@
 """The real ``audiogame serve`` process killed with SIGKILL mid-game: restarted on the same
-folder and port, it has every table as its players last heard it, and every client resumes by
-itself and plays to the end."""
+store (its data folder, or its PostgreSQL database) and port, it has every table as its players
+last heard it, and every client resumes by itself and plays to the end."""
 
 from __future__ import annotations
 
@@ -20,19 +20,13 @@ from tests.online_helpers import Player, make_player, play_out, until
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _serve(tmp_path: Path, port: int) -> tuple[subprocess.Popen[str], int]:
+def _serve(
+    tmp_path: Path, port: int, store: str | None = None
+) -> tuple[subprocess.Popen[str], int]:
     env = {**os.environ, "AUDIOGAME_HOME": str(tmp_path / "home")}
+    where = ["--store", store] if store else ["--data", str(tmp_path / "server")]
     proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "audiogame",
-            "serve",
-            "--port",
-            str(port),
-            "--data",
-            str(tmp_path / "server"),
-        ],
+        [sys.executable, "-m", "audiogame", "serve", "--port", str(port), *where],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -49,8 +43,8 @@ def _last_at(player: Player) -> int:
     return max(f.at for f in player.client.received if isinstance(f, Update))
 
 
-async def _killed(tmp_path: Path) -> None:
-    proc, port = _serve(tmp_path, 0)
+async def _killed(tmp_path: Path, store: str | None) -> None:
+    proc, port = _serve(tmp_path, 0, store)
     url = f"ws://127.0.0.1:{port}"
     en, fr = make_player(url, "Ada", "en"), make_player(url, "Béa", "fr")
     try:
@@ -67,7 +61,7 @@ async def _killed(tmp_path: Path) -> None:
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
         await until(lambda: not en.client.connected.is_set())
-        proc, _ = _serve(tmp_path, port)
+        proc, _ = _serve(tmp_path, port, store)
         await until(
             lambda: all(
                 any(isinstance(f, Update) and f.recap for f in p.client.received) for p in (en, fr)
@@ -95,5 +89,10 @@ async def _killed(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_a_server_killed_mid_game_restarts_and_every_client_resumes(tmp_path: Path) -> None:
-    asyncio.run(asyncio.wait_for(_killed(tmp_path), 120))
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_a_server_killed_mid_game_restarts_and_every_client_resumes(
+    kind: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """On the data folder's SQLite file, and on a PostgreSQL database (``--store``)."""
+    store = str(request.getfixturevalue("pg_database")) if kind == "postgresql" else None
+    asyncio.run(asyncio.wait_for(_killed(tmp_path, store), 120))

@@ -1,5 +1,6 @@
-"""The server's store and the client's memory on disk: what is written is read back; a damaged
-record or file is set apart or forgotten, never a crash."""
+"""The SQLite store's file and the client's memory on disk: a damaged file is forgotten, a folder
+where the file goes or a full disk said, never a crash (the store's contract, on SQLite and
+PostgreSQL: tests/test_store_contract.py)."""
 
 from __future__ import annotations
 
@@ -11,49 +12,8 @@ from typing import Any
 
 import pytest
 
-import engine
-from audiogame.online.codes import token_hash
 from audiogame.online.memory import DEFAULT_SERVER, OnlineMemory
-from audiogame.online.store import SeatRow, Store, StoreThread, StoreUnavailable
-
-
-def test_tables_and_seats_come_back_after_a_restart(tmp_path: Path) -> None:
-    path = tmp_path / "online.sqlite3"
-    store = Store(path)
-    game = engine.new_game("fox", 2, 5, target=7)
-    seats = [SeatRow(0, "person", "Ada", None, token_hash("t0")), SeatRow(1, "open")]
-    store.create_table("KMRTXQW", game.record(), {"target": 7}, True, seats)
-    for _ in range(5):
-        game.apply(game.legal_actions()[0])
-    store.save_record("KMRTXQW", game.record(), over=False)
-    store.save_seat("KMRTXQW", SeatRow(1, "person", "Béa", None, token_hash("t1")))
-    store.close()
-
-    again = Store(path)
-    tables, broken = again.unfinished()
-    assert broken == []
-    (table,) = tables
-    assert table.code == "KMRTXQW" and table.options == {"target": 7} and table.open
-    assert engine.replay(table.record) == game
-    assert [s.name for s in table.seats] == ["Ada", "Béa"]
-    assert all(s.token != "t0" and s.token != "t1" for s in table.seats)  # hashes only
-    again.close_table("KMRTXQW")
-    assert again.unfinished() == ([], [])
-    assert again.code_exists("KMRTXQW")
-    again.close()
-
-
-def test_a_damaged_record_is_set_apart(tmp_path: Path) -> None:
-    path = tmp_path / "online.sqlite3"
-    store = Store(path)
-    game = engine.new_game("fearless", 3, 1)
-    store.create_table("AAAAAAA", game.record(), {}, False, [SeatRow(0, "person", "Ada")])
-    store.create_table("BBBBBBB", game.record(), {}, False, [SeatRow(0, "person", "Bea")])
-    store.close()
-    with sqlite3.connect(path) as db:
-        db.execute("UPDATE tables SET record = '{not json' WHERE code = 'AAAAAAA'")
-    tables, broken = Store(path).unfinished()
-    assert broken == ["AAAAAAA"] and [t.code for t in tables] == ["BBBBBBB"]
+from audiogame.online.store import Store, StoreError, StoreThread, StoreUnavailable
 
 
 def test_the_memory_is_read_back_and_a_damaged_one_forgotten(tmp_path: Path) -> None:
@@ -127,13 +87,13 @@ def test_the_store_thread_once_closed_refuses_as_a_store_error(
 ) -> None:
     """A connection that leaves while the server closes still writes its seat: after the store
     thread closed, ``later`` drops the write (logged) and ``run`` fails as the store fails
-    (``sqlite3.Error``, which every caller answers), never "cannot schedule new futures after
+    (``StoreError``, which every caller answers), never "cannot schedule new futures after
     shutdown" (a RuntimeError nobody catches, printed at the end of a run)."""
     thread = StoreThread(Store(tmp_path / "store.sqlite"))
     thread.close()
     caplog.set_level(logging.INFO)
     thread.later(thread.store.forget_table, "ABCD")
     assert "closed" in caplog.text
-    with pytest.raises(sqlite3.Error):
+    with pytest.raises(StoreError):
         asyncio.run(thread.run(thread.store.forget_table, "ABCD"))
     thread.close()  # twice: nothing happens

@@ -33,7 +33,6 @@ import itertools
 import logging
 import signal
 import socket
-import sqlite3
 import ssl
 import sys
 import time
@@ -95,7 +94,13 @@ from audiogame.online.protocol import (
     decode_client,
 )
 from audiogame.online.redaction import update_for
-from audiogame.online.store import Store, StoredTable, StoreThread, StoreUnavailable
+from audiogame.online.store import (
+    StoredTable,
+    StoreError,
+    StoreThread,
+    StoreUnavailable,
+    open_store,
+)
 from audiogame.online.tables import (
     OnlineTable,
     Place,
@@ -149,6 +154,9 @@ class ServerConfig:
     data: Path | None = None
     """Folder of the store (``None``: in memory, lost at exit: ``audiogame web``, tests and
     benchmarks)."""
+    store: str | None = None
+    """A PostgreSQL database's address (``--store postgresql://...``) for the store, in place
+    of the data folder's SQLite file (:mod:`audiogame.online.pg_store`)."""
     replace_after: float = 120.0
     """Seconds a disconnected person keeps the seat before a computer player stands in."""
     bot_pace: float = 0.0
@@ -222,7 +230,7 @@ class GameServer:
         store (:class:`~audiogame.online.store.StoreDamaged`,
         :class:`~audiogame.online.store.StoreUnavailable`), load its tables and listen (the
         :class:`OSError` of a port in use)."""
-        data = self.config.data
+        data = None if self.config.store else self.config.data  # a database is its own lock
         if data is not None:
             try:
                 self._lock = FileLock.acquire(data / "server.lock")
@@ -233,7 +241,8 @@ class GameServer:
                 raise FolderBusy(str(data))
         try:
             self.front_ends = [make(self) for make in registered_front_ends()]
-            self.store = StoreThread(Store(data / STORE_NAME if data else ":memory:"))
+            where = self.config.store or (data / STORE_NAME if data else ":memory:")
+            self.store = StoreThread(open_store(where))
             await self._load()
             await self._listen()
         except BaseException:
@@ -489,7 +498,7 @@ class GameServer:
             older = time.time() - limits.keep_ended_days * 86400
             try:
                 gone = await self.store.run(self.store.store.prune, limits.keep_ended, older)
-            except sqlite3.Error:
+            except StoreError:
                 log.exception("the store failed to let old tables go")
             else:
                 if gone:
@@ -649,7 +658,7 @@ class GameServer:
             await self.store.run(
                 store.create_table, code, record, options, frame.open, rows, frame.practice
             )
-        except sqlite3.Error:
+        except StoreError:
             log.exception("the store failed to create a table")
             self.addresses.released(conn.address)
             return Error(code="server", detail="the store failed; nothing changed")
@@ -700,7 +709,7 @@ class GameServer:
         table.places[seat] = place  # taken now, while the store writes it
         try:
             await self.store.run(self.store.store.save_seat, table.code, place.row(seat))
-        except sqlite3.Error:
+        except StoreError:
             log.exception("table %s: the store failed to seat a player", table.code)
             if table.places[seat] is place:
                 table.places[seat] = Place("open")  # nobody else waited for it: no start

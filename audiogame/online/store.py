@@ -1,4 +1,5 @@
-"""The server's store: tables, seats and game records in SQLite (WAL) in the data folder.
+"""The server's store: tables, seats and game records in SQLite (WAL) in the data folder, or in
+PostgreSQL (:mod:`audiogame.online.pg_store`) for several server processes.
 
 The server writes a table's record here *before* it tells anybody of an action, so a server
 killed at any moment restarts with every table as its players last heard it. Only token hashes
@@ -25,7 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from audiogame.storage import PRIVATE_FILE, make_private_dir
 from engine.record import GameRecord, RecordError
@@ -34,10 +35,15 @@ __all__ = [
     "BUSY_TIMEOUT",
     "SeatRow",
     "Store",
+    "StoreBusy",
     "StoreDamaged",
+    "StoreError",
     "StoreThread",
     "StoreUnavailable",
     "StoredTable",
+    "TableStore",
+    "is_database_url",
+    "open_store",
 ]
 
 T = TypeVar("T")
@@ -106,6 +112,47 @@ def _make_private(path: Path) -> None:
             os.chmod(name, PRIVATE_FILE)
 
 
+class StoreError(Exception):
+    """A read or a write of the store failed (its own error is the cause): the server answers
+    it as a failed action, nothing changed."""
+
+
+class TableStore(Protocol):
+    """What the server asks of a store (:class:`Store`, SQLite; or
+    :class:`~audiogame.online.pg_store.PgStore`, PostgreSQL): each method one short
+    transaction, raising one of :attr:`errors` when it fails."""
+
+    errors: tuple[type[BaseException], ...]
+
+    def close(self) -> None: ...
+
+    def create_table(
+        self,
+        code: str,
+        record: GameRecord,
+        options: dict[str, Any],
+        is_open: bool,
+        seats: list[SeatRow],
+        practice: bool = False,
+    ) -> None: ...
+
+    def save_record(self, code: str, record: GameRecord, over: bool) -> None: ...
+
+    def close_table(self, code: str) -> None: ...
+
+    def forget_table(self, code: str) -> None: ...
+
+    def prune(self, keep: int, older_than: float) -> int: ...
+
+    def save_seat(self, code: str, row: SeatRow) -> None: ...
+
+    def code_exists(self, code: str) -> bool: ...
+
+    def unfinished(
+        self, finished_since: float | None = None
+    ) -> tuple[list[StoredTable], list[str]]: ...
+
+
 class StoreDamaged(Exception):
     """The store's file is not a database this program can read (damaged, or another file)."""
 
@@ -121,6 +168,10 @@ class StoreUnavailable(Exception):
         self.full = full
 
 
+class StoreBusy(StoreUnavailable):
+    """Another server uses the store (a PostgreSQL database: one server at a time)."""
+
+
 _UNAVAILABLE = ("full", "unable to open", "disk i/o", "readonly", "read-only")
 """SQLite's words for a file it cannot use though nothing says it is damaged."""
 
@@ -129,6 +180,8 @@ class Store:
     """Tables and seats in one SQLite file (``:memory:`` for a throwaway server). Raises
     :class:`StoreDamaged` for a file that is no store, :class:`StoreUnavailable` for one it
     cannot open or write (no space, a folder where the file goes ...)."""
+
+    errors: tuple[type[BaseException], ...] = (sqlite3.Error,)
 
     def __init__(self, path: Path | str) -> None:
         self.path = path
@@ -292,14 +345,14 @@ class Store:
 class StoreThread:
     """The one thread that reads and writes the store, in order (see the module docstring)."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: TableStore) -> None:
         self.store = store
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="store")
         self._closed = False
 
     async def run(self, call: Callable[..., T], *args: Any) -> T:
-        """``call(*args)`` (a method of the store) on the store's thread; its exception is
-        raised here; once closed, a ``sqlite3.Error`` as a failing store's (a move or a
+        """``call(*args)`` (a method of the store) on the store's thread; a failure of the
+        store is raised here as :class:`StoreError`, and so is a call once closed (a move or a
         creation that reaches a closing server is refused, as any failed write is)."""
         loop = asyncio.get_running_loop()
         try:
@@ -307,8 +360,11 @@ class StoreThread:
                 raise RuntimeError("closed")
             future = loop.run_in_executor(self._thread, call, *args)
         except RuntimeError:  # closed, or closing on the other thread just now
-            raise sqlite3.OperationalError("the store is closed") from None
-        return await future
+            raise StoreError("the store is closed") from None
+        try:
+            return await future
+        except self.store.errors as exc:
+            raise StoreError(str(exc)) from exc
 
     def later(self, call: Callable[..., Any], *args: Any) -> None:
         """``call(*args)`` on the store's thread, after the calls before it; nobody waits for
@@ -317,7 +373,7 @@ class StoreThread:
         def logged() -> None:
             try:
                 call(*args)
-            except sqlite3.Error:
+            except self.store.errors:
                 log.exception("the store failed on %s", getattr(call, "__name__", call))
 
         try:
@@ -334,3 +390,18 @@ class StoreThread:
         self._closed = True
         self._thread.submit(self.store.close)
         self._thread.shutdown(wait=True)
+
+
+def is_database_url(spec: str) -> bool:
+    """True when ``spec`` names a PostgreSQL database (``postgresql://...``)."""
+    return spec.startswith(("postgresql://", "postgres://"))
+
+
+def open_store(where: Path | str) -> TableStore:
+    """The store at ``where``: a PostgreSQL database's address, else an SQLite file (or
+    ``:memory:``). Raises :class:`StoreDamaged` or :class:`StoreUnavailable`."""
+    if isinstance(where, str) and is_database_url(where):
+        from audiogame.online.pg_store import PgStore  # psycopg: only for such a store
+
+        return PgStore(where)
+    return Store(where)

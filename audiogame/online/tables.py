@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -25,7 +24,7 @@ from audiogame.online.connection import Connection
 from audiogame.online.limits import Bucket
 from audiogame.online.protocol import MAX_NAME, Notice, SeatInfo
 from audiogame.online.redaction import update_for
-from audiogame.online.store import SeatRow, StoreThread
+from audiogame.online.store import SeatRow, StoreError, StoreThread
 from audiogame.online.thinking import ThinkingPool
 from audiogame.session import GameSession
 from engine import Event
@@ -228,7 +227,7 @@ class OnlineTable:
             store = self.host.store
             try:
                 await store.run(store.store.save_record, self.code, record, over)
-            except sqlite3.Error as exc:
+            except StoreError as exc:
                 log.error("table %s: the store failed (%s); the action is undone", self.code, exc)
                 self.session.game = engine.replay(self.saved)
                 raise StoreFailed(str(exc)) from None

@@ -160,5 +160,7 @@ serve-store-damaged = The store { $file } cannot be read: it is damaged, or not 
 # The store is intact, perhaps, but cannot be used. $file: its path; $reason: the system's words.
 serve-store-full = No space left on the disk of { $file }: the server cannot start. Free some space; the store is kept as it is.
 serve-store-unavailable = The store { $file } cannot be opened: { $reason }. Check the folder given with --data; the store is kept as it is.
+serve-database-unavailable = The database { $file } cannot be used: { $reason }. Check the address given with --store; nothing was changed.
+serve-database-busy = Another server already uses the database { $file }: one server at a time. Stop it first, or give this one another database with --store.
 serve-port-busy = Port { $port } is in use: choose another with --port.
 serve-cannot-listen = Cannot listen on { $host } port { $port }: { $reason }.

@@ -165,5 +165,7 @@ serve-store-damaged = Le stockage { $file } est illisible : il est abîmé, ou c
 # Le stockage est peut-être intact mais inutilisable. $file : son chemin ; $reason : les mots du système.
 serve-store-full = Plus de place sur le disque de { $file } : le serveur ne peut pas démarrer. Libérez de la place ; le stockage est gardé tel quel.
 serve-store-unavailable = Le stockage { $file } ne s'ouvre pas : { $reason }. Vérifiez le dossier donné avec --data ; le stockage est gardé tel quel.
+serve-database-unavailable = La base de données { $file } est inutilisable : { $reason }. Vérifiez l'adresse donnée avec --store ; rien n'a été changé.
+serve-database-busy = Un autre serveur utilise déjà la base de données { $file } : un serveur à la fois. Arrêtez-le d'abord, ou donnez à celui-ci une autre base avec --store.
 serve-port-busy = Le port { $port } est occupé : choisissez-en un autre avec --port.
 serve-cannot-listen = Impossible d'écouter sur { $host } port { $port } : { $reason }.

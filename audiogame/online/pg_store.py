@@ -1,0 +1,272 @@
+"""The server's store in PostgreSQL: the same tables and seats as the SQLite store
+(:class:`~audiogame.online.store.Store`), for servers that share one database
+(``audiogame serve --store postgresql://user@host/db``).
+
+The driver is psycopg 3 (``pip install 'audiogame[postgresql]'``): it is maintained by the
+PostgreSQL driver's own project, its binary wheels bring libpq (a host installs nothing else),
+and it has a blocking API as well as an asynchronous one. The server calls its store from one
+thread, in order (:class:`~audiogame.online.store.StoreThread`: a table's record is written
+before its action is told to anybody, and a table's writes must not pass each other), so this
+store holds one connection, each method a short transaction of its own; a connection that was
+lost is opened again at the next call.
+
+The schema is versioned (table ``audiogame_schema``): a newer program applies the migrations it
+knows that the database lacks, by itself, at start, under an advisory lock (several processes may
+start at once); a database made by a newer program is refused, never changed.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from audiogame.online.store import SeatRow, StoreBusy, StoredTable, StoreUnavailable
+from engine.record import GameRecord, RecordError
+
+__all__ = ["MIGRATIONS", "PgStore", "safe_url"]
+
+log = logging.getLogger(__name__)
+
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE tables (
+        code TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        options TEXT NOT NULL,
+        record TEXT NOT NULL,
+        open BOOLEAN NOT NULL,
+        practice BOOLEAN NOT NULL DEFAULT FALSE,
+        over SMALLINT NOT NULL DEFAULT 0,
+        created DOUBLE PRECISION NOT NULL,
+        updated DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE seats (
+        code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT,
+        level TEXT,
+        token TEXT,
+        PRIMARY KEY (code, seat)
+    );
+    CREATE INDEX seats_token ON seats(token);
+    CREATE INDEX tables_over_updated ON tables(over, updated);
+    """,
+)
+"""The schema's migrations, in order: version N is the database after the first N."""
+
+_LOCK = 0x61756469  # "audi": the advisory lock the migrations take
+_SERVER_LOCK = 0x67616D65  # "game": the lock a server's connection holds while it runs
+CONNECT_TIMEOUT = 10
+"""Seconds to reach the database before the store is said unavailable."""
+
+
+def safe_url(url: str) -> str:
+    """``url`` without its password (for messages and logs)."""
+    try:
+        parts = urlsplit(url)
+        if parts.password is None:
+            return url
+        netloc = parts.netloc.rsplit("@", 1)[1]
+        user = parts.username or ""
+        return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc}"))
+    except ValueError:
+        return "postgresql://…"
+
+
+class PgStore:
+    """Tables and seats in a PostgreSQL database (see the module docstring). Raises
+    :class:`~audiogame.online.store.StoreUnavailable` when the database cannot be reached or
+    was made by a newer program."""
+
+    def __init__(self, url: str, *, exclusive: bool = True) -> None:
+        import psycopg
+
+        self.errors: tuple[type[BaseException], ...] = (psycopg.Error,)
+        self.exclusive = exclusive
+        """One server at a time uses the database (a lock its connection holds): several
+        processes sharing one need each table owned by one of them, which is not built."""
+        self.url = url
+        self.path = safe_url(url)
+        self._psycopg = psycopg
+        self._db: Any = None
+        try:
+            self._connect()
+            self._migrate()
+        except psycopg.Error as exc:
+            self.close()
+            raise StoreUnavailable(self.path, _reason(exc)) from None
+        except StoreUnavailable:
+            self.close()
+            raise
+
+    # --- connection and schema -------------------------------------------------------------
+
+    def _connect(self) -> Any:
+        if self._db is None or self._db.closed or self._db.broken:
+            self._db = self._psycopg.connect(
+                self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT
+            )
+            if self.exclusive:
+                taken = self._db.execute("SELECT pg_try_advisory_lock(%s)", (_SERVER_LOCK,))
+                if not taken.fetchone()[0]:
+                    self._db.close()
+                    raise StoreBusy(self.path, "another server uses this database")
+        return self._db
+
+    def _migrate(self) -> None:
+        db = self._connect()
+        with db.transaction():
+            db.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
+            db.execute("CREATE TABLE IF NOT EXISTS audiogame_schema (version INTEGER NOT NULL)")
+            row = db.execute("SELECT version FROM audiogame_schema").fetchone()
+            version = 0 if row is None else int(row[0])
+            if version > len(MIGRATIONS):
+                raise StoreUnavailable(
+                    self.path, f"made by a newer audiogame (schema {version}); nothing changed"
+                )
+            for script in MIGRATIONS[version:]:
+                db.execute(script)
+            if row is None:
+                db.execute("INSERT INTO audiogame_schema VALUES (%s)", (len(MIGRATIONS),))
+            elif version < len(MIGRATIONS):
+                db.execute("UPDATE audiogame_schema SET version = %s", (len(MIGRATIONS),))
+            if version < len(MIGRATIONS):
+                log.info("store schema %d -> %d", version, len(MIGRATIONS))
+
+    @property
+    def version(self) -> int:
+        """The database's schema version."""
+        row = self._connect().execute("SELECT version FROM audiogame_schema").fetchone()
+        return int(row[0])
+
+    def close(self) -> None:
+        """Close the connection."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    # --- the store's methods (those of the SQLite store) ----------------------------------
+
+    def create_table(
+        self,
+        code: str,
+        record: GameRecord,
+        options: dict[str, Any],
+        is_open: bool,
+        seats: list[SeatRow],
+        practice: bool = False,
+    ) -> None:
+        """A new table and its seats, in one transaction."""
+        now = time.time()
+        db = self._connect()
+        with db.transaction():
+            db.execute(
+                "INSERT INTO tables"
+                " (code, game, players, options, record, open, practice, created, updated)"
+                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                (
+                    code,
+                    record.game,
+                    record.players,
+                    json.dumps(options),
+                    record.to_json(),
+                    is_open,
+                    practice,
+                    now,
+                    now,
+                ),
+            )
+            for row in seats:
+                self._put_seat(db, code, row)
+
+    def save_record(self, code: str, record: GameRecord, over: bool) -> None:
+        """The table's game as it stands now; ``over`` once it has ended (``over`` 2)."""
+        self._connect().execute(
+            "UPDATE tables SET record = %s, over = %s, updated = %s WHERE code = %s",
+            (record.to_json(), 2 if over else 0, time.time(), code),
+        )
+
+    def close_table(self, code: str) -> None:
+        """A table given up before its end (``over`` 1): kept, never loaded again."""
+        self._connect().execute(
+            "UPDATE tables SET over = 1, updated = %s WHERE code = %s AND over = 0",
+            (time.time(), code),
+        )
+
+    def forget_table(self, code: str) -> None:
+        """A table that never started, gone (its seats with it)."""
+        self._connect().execute("DELETE FROM tables WHERE code = %s", (code,))
+
+    def prune(self, keep: int, older_than: float) -> int:
+        """Delete the tables that ended before ``older_than`` and those past the newest
+        ``keep`` of them; the number deleted."""
+        found = self._connect().execute(
+            "DELETE FROM tables WHERE over != 0 AND (updated < %s OR code NOT IN"
+            " (SELECT code FROM tables WHERE over != 0 ORDER BY updated DESC LIMIT %s))",
+            (older_than, keep),
+        )
+        return int(found.rowcount)
+
+    def save_seat(self, code: str, row: SeatRow) -> None:
+        """One seat as it is now."""
+        self._put_seat(self._connect(), code, row)
+
+    @staticmethod
+    def _put_seat(db: Any, code: str, row: SeatRow) -> None:
+        db.execute(
+            "INSERT INTO seats (code, seat, kind, name, level, token)"
+            " VALUES (%s, %s, %s, %s, %s, %s)"
+            " ON CONFLICT (code, seat) DO UPDATE SET kind = EXCLUDED.kind,"
+            " name = EXCLUDED.name, level = EXCLUDED.level, token = EXCLUDED.token",
+            (code, row.seat, row.kind, row.name, row.level, row.token),
+        )
+
+    def code_exists(self, code: str) -> bool:
+        """True when a table (finished or not) has this code."""
+        found = self._connect().execute("SELECT 1 FROM tables WHERE code = %s", (code,))
+        return found.fetchone() is not None
+
+    def unfinished(
+        self, finished_since: float | None = None
+    ) -> tuple[list[StoredTable], list[str]]:
+        """Every table whose game is not over (and those over since ``finished_since``), and
+        the codes of those that could not be read (kept, left out of play)."""
+        db = self._connect()
+        since = time.time() + 1 if finished_since is None else finished_since
+        rows = db.execute(
+            "SELECT code, options, record, open, practice FROM tables"
+            " WHERE over = 0 OR (over = 2 AND updated >= %s) ORDER BY created, code",
+            (since,),
+        ).fetchall()
+        seats: dict[str, list[SeatRow]] = {}
+        for code, seat, kind, name, level, token in db.execute(
+            "SELECT s.code, s.seat, s.kind, s.name, s.level, s.token FROM seats s"
+            " JOIN tables t ON t.code = s.code"
+            " WHERE t.over = 0 OR (t.over = 2 AND t.updated >= %s) ORDER BY s.code, s.seat",
+            (since,),
+        ):
+            seats.setdefault(code, []).append(SeatRow(seat, kind, name, level, token))
+        tables: list[StoredTable] = []
+        broken: list[str] = []
+        for code, options, record, is_open, practice in rows:
+            try:
+                parsed = GameRecord.from_json(record)
+                opts = json.loads(options)
+            except (RecordError, ValueError):
+                broken.append(code)
+                continue
+            tables.append(
+                StoredTable(code, opts, parsed, bool(is_open), seats.get(code, []), bool(practice))
+            )
+        return tables, broken
+
+
+def _reason(exc: BaseException) -> str:
+    """A driver's error in one line, without the address's password."""
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
