@@ -17,10 +17,10 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
-import pwd
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -35,21 +35,34 @@ def binary(name: str) -> str | None:
     return found[0] if found else shutil.which(name)
 
 
+def _root() -> bool:
+    return sys.platform != "win32" and os.geteuid() == 0
+
+
+def _postgres_ids() -> tuple[int, int] | None:
+    """The ``postgres`` user's and group's ids, if there is such a user (POSIX)."""
+    if sys.platform == "win32":
+        return None
+    import pwd
+
+    try:
+        found = pwd.getpwnam("postgres")
+    except KeyError:
+        return None
+    return found.pw_uid, found.pw_gid
+
+
 def _run_as() -> list[str]:
     """The command prefix that runs the cluster's programs (as ``postgres`` when root)."""
-    if os.geteuid() != 0:
-        return []
-    return ["runuser", "-u", "postgres", "--"]
+    return ["runuser", "-u", "postgres", "--"] if _root() else []
 
 
 def available() -> str | None:
     """``None`` when a cluster can run here, else why not."""
     if binary("initdb") is None or binary("pg_ctl") is None:
         return "PostgreSQL's server is not installed (Debian: apt install postgresql)"
-    if os.geteuid() == 0:
-        try:
-            pwd.getpwnam("postgres")
-        except KeyError:
+    if _root():
+        if _postgres_ids() is None:
             return "running as root, and there is no postgres user to run PostgreSQL as"
         if shutil.which("runuser") is None:
             return "running as root without runuser"
@@ -89,10 +102,10 @@ class PgCluster:
         if why is not None:
             raise RuntimeError(why)
         self.sockets.mkdir()
-        if os.geteuid() == 0:
-            postgres = pwd.getpwnam("postgres")
+        ids = _postgres_ids() if _root() else None
+        if ids is not None and sys.platform != "win32":
             for path in (self.root, self.sockets):
-                os.chown(path, postgres.pw_uid, postgres.pw_gid)
+                os.chown(path, *ids)
         initdb, pg_ctl = binary("initdb"), binary("pg_ctl")
         assert initdb is not None and pg_ctl is not None
         try:
