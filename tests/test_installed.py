@@ -9,6 +9,7 @@ Slow (a wheel, a virtual environment and its dependencies): the full run only.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import shutil
@@ -283,9 +284,32 @@ def test_the_web_command_serves_the_page_on_this_computer(
             html = answer.read().decode("utf-8")
         assert '<html lang="fr">' in html and ">Connexion au serveur.</p>" in html
         assert 'data-en-web-server-busy="Server full' in html
+        # a game finished there is kept in the player's own folder, for review
+        port = int(address.split(":")[2].split("/")[0])
+        asyncio.run(asyncio.wait_for(_a_game_on_the_page(port), 120))
+        kept = list(tmp_path.rglob("finished/online/onlinefox-*.json"))
+        assert len(kept) == 1, sorted(str(p) for p in tmp_path.rglob("*.json"))
     finally:
         _stop(proc)
     assert proc.stderr is not None and proc.stderr.read() == ""
+
+
+async def _a_game_on_the_page(port: int) -> None:
+    from test_web_review import play_to_the_end
+    from test_web_seat import GAMES
+    from web_helpers import open_page
+
+    page = await open_page(port, "fr")
+    try:
+        await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+        await play_to_the_end(page)
+        offer = str(Translator("fr").t("web-review-offer"))
+        deadline = asyncio.get_running_loop().time() + 30
+        while offer not in page.log:
+            assert asyncio.get_running_loop().time() < deadline, page.log[-3:]
+            await asyncio.sleep(0.02)
+    finally:
+        await page.close()
 
 
 def _stop(proc: subprocess.Popen[str]) -> None:

@@ -18,7 +18,8 @@ from audiogame.review import review_of
 from audiogame.seat_games import SeatGame, SeatGames, SeatLog
 from audiogame.settings import Settings
 from audiogame.ui.review_screen import ReviewScreen
-from audiogame.web.seat import PAGE_GAMES, WebSeat
+from audiogame.web.kept import PAGE_GAMES, MemoryGames
+from audiogame.web.seat import WebSeat
 from engine.events import Event, redact
 from tests.online_helpers import make_player, play_out, start_server, until
 from tests.test_online_game import _seat
@@ -203,15 +204,17 @@ def test_a_web_seat_keeps_its_page_s_last_games_in_memory() -> None:
     assert page.client.table is not None and page.client.seat_log is not None
     finished = page.client.on_finished
     assert finished is not None
-    games = [_seat_game(seed) for seed in range(PAGE_GAMES + 2)]
+    games = [random_seat_game(seed) for seed in range(PAGE_GAMES + 2)]
     for kept in games:
         finished(kept)
-    assert len(page.finished) == PAGE_GAMES
-    assert [k.game() for k in page.finished] == games[:1:-1]  # the newest, newest first
-    assert all(len(k.data) < 8 * 1024 for k in page.finished)  # compressed
+    kept = page.games
+    assert isinstance(kept, MemoryGames) and len(kept.games) == PAGE_GAMES
+    assert [k.game() for k in kept.games] == games[:1:-1]  # the newest, newest first
+    assert all(len(k.data) < 8 * 1024 for k in kept.games)  # compressed
+    assert kept.load(kept.games[0].key) == games[-1] and kept.load("g1") is None  # let go
 
 
-def _seat_game(seed: int) -> SeatGame:
+def random_seat_game(seed: int) -> SeatGame:
     """A whole Fox game as seat 0 was told it (random legal plays)."""
     rng = random.Random(seed)
     game = engine.new_game("fox", 2, seed)

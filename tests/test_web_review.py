@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,8 +22,8 @@ from audiogame.i18n import Translator
 from audiogame.narration import Verbosity
 from audiogame.review import review_of
 from audiogame.review_walk import ReviewWalk, Talk
-from audiogame.ui.saved import describe_result
-from audiogame.web.seat import PAGE_GAMES
+from audiogame.seat_games import SeatGame, SeatGames
+from audiogame.ui.saved import describe_finished, describe_result
 
 
 def oracle(table: Any, tr: Translator) -> ReviewWalk:
@@ -154,18 +155,18 @@ def test_a_finished_game_is_walked_on_the_page_by_keys(game: str, lang: str, see
             await until(lambda: page.view.get("screen") == "over")
             await page.key("enter")
             await until(lambda: page.view.get("screen") == "lobby")
-            summary = describe_result(tr, page_game(server, page))
-            assert page.view["finished"] == [{"value": "0", "label": summary}]
+            key, summary = page_game(server)
+            assert page.view["finished"] == [{"value": key, "label": describe_result(tr, summary)}]
 
             # from the lobby: the same review, the focus on its first step; back to the lobby
-            await page.send({"t": "review", "index": 0})
+            await page.send({"t": "review", "game": key})
             await until(lambda: page.view.get("screen") == "review")
             assert [c["name"] for c in page.view["hand"]] == expected
             assert page.view["focus"] == 0
             assert await answer_to(page, "backspace") == tr.t("web-review-closed")
             await until(lambda: page.view.get("screen") == "lobby")
             count = len(page.answers)
-            await page.send({"t": "review", "index": PAGE_GAMES})
+            await page.send({"t": "review", "game": "g99"})
             await until(lambda: len(page.answers) > count)
             assert page.answers[-1] == tr.t("web-review-gone")
             assert page.view.get("screen") == "lobby"
@@ -176,11 +177,76 @@ def test_a_finished_game_is_walked_on_the_page_by_keys(game: str, lang: str, see
     _run(scenario())
 
 
-def page_game(server: Any, page: PageClient) -> Any:
-    """The summary of the game the page's seat kept (its web seat, inside the server)."""
+def page_game(server: Any) -> tuple[str, Any]:
+    """The key and summary of the one game a page kept (its web seat, inside the server)."""
     from audiogame.web.connection import WebConnection
+    from audiogame.web.kept import MemoryGames
 
     seats = [c.web for c in server.connections if isinstance(c, WebConnection)]
-    games = [g for seat in seats for g in seat.finished]
+    games = [g for seat in seats if isinstance(seat.games, MemoryGames) for g in seat.games.games]
     assert len(games) == 1
-    return games[0].summary
+    return games[0].key, games[0].summary
+
+
+def test_audiogame_web_keeps_its_games_in_the_player_s_folder(tmp_path: Path) -> None:
+    """``audiogame web`` (one player's own server): a game finished on a page is written to
+    the player's folder of online seat games (the terminal's list has it), listed by another
+    page's lobby with its date, and reviewed from there by its key; a key that names no game
+    of the folder is refused."""
+    tr = Translator("en")
+    folder = tmp_path / "finished" / "online"
+
+    async def scenario() -> None:
+        server = await start_server(None, review_folder=folder, review_kept=50, **FAST)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table", 30)
+            code = page.view["code"]
+            await play_to_the_end(page)
+            await until(lambda: str(tr.t("web-review-offer")) in page.log)
+            kept = SeatGames(folder)
+            (summary,) = kept.games()
+            assert summary.names[0] == "Ada" and kept.holds(summary.slot)
+            walk = oracle(server.tables[code], tr)
+            expected = [walk.text(i) for i in range(len(walk.stops))]
+            await page.key("v")
+            await until(lambda: page.view.get("screen") == "review")
+            assert [c["name"] for c in page.view["hand"]] == expected
+            await page.close()
+
+            other = await open_page(server.port, "en")
+            await until(lambda: other.view.get("screen") == "lobby")
+            item = {"value": summary.slot, "label": describe_finished(tr, summary)}
+            assert other.view["finished"] == [item]
+            for hostile in ("../../etc/passwd", "x" * 64, "g1"):
+                count = len(other.answers)
+                await other.send({"t": "review", "game": hostile})
+                await until(lambda count=count: len(other.answers) > count)
+                assert other.answers[-1] == tr.t("web-review-gone")
+            await other.send({"t": "review", "game": summary.slot})
+            await until(lambda: other.view.get("screen") == "review")
+            assert [c["name"] for c in other.view["hand"]] == expected
+            await other.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+def test_a_game_the_folder_refuses_is_still_reviewed_from_its_end(tmp_path: Path) -> None:
+    """A full disk (or "keep none" in the settings): the game is not written, and V at its end
+    reviews it all the same (the page holds it); the list has nothing to show."""
+    from test_seat_review import random_seat_game
+
+    from audiogame.web.kept import FolderGames
+
+    class Full(SeatGames):
+        def keep(self, game: SeatGame, limit: int) -> str | None:
+            raise OSError(28, "No space left on device")
+
+    game = random_seat_game(3)
+    for games in (FolderGames(Full(tmp_path), 50), FolderGames(SeatGames(tmp_path), 0)):
+        key = games.keep(game)
+        assert games.load(key) == game
+        assert games.listed(Translator("fr")) == []

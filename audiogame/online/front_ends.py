@@ -45,6 +45,10 @@ class ServerSettings(Protocol):
 
     speech_log: Path | None
     """Where to write what the pages are told (the web table's ``--speech-log``), or ``None``."""
+    review_folder: Path | None
+    """Where the pages keep the games they finish (``audiogame web``), or ``None``."""
+    review_kept: int
+    """How many of them are kept there."""
 
 
 class ServerHost(Receiver, Protocol):

@@ -176,6 +176,11 @@ class ServerConfig:
     deal_seed: int | None = None
     """The seed of the first table's game, the next one's + 1 ... (tests and benchmarks;
     ``None``: random deals)."""
+    review_folder: Path | None = None
+    """Where the web pages keep the games they finish, for review (``audiogame web``: the
+    player's own online seat games, :data:`review_kept` of them); ``None``: each page's
+    memory."""
+    review_kept: int = 50
     speech_log: Path | None = None
     """Where to write what the web pages are told, one line a message (``--speech-log``:
     :mod:`audiogame.web.witness`), or ``None``."""

@@ -27,6 +27,8 @@ from audiogame.online.front_ends import ServerHost
 from audiogame.online.limits import Bucket
 from audiogame.online.protocol import ProtocolError
 from audiogame.online.protocol import encode as encode_game
+from audiogame.seat_games import SeatGames
+from audiogame.web.kept import FolderGames
 from audiogame.web.pages import Pages
 from audiogame.web.protocol import decode_page
 from audiogame.web.seat import WebSeat
@@ -132,9 +134,14 @@ class WebFrontEnd:
 
     def __init__(self, host: ServerHost) -> None:
         self.pages = Pages(host.limits, host.address_of)
-        path = host.config.speech_log
+        config = host.config
+        path = config.speech_log
         self.witness = PageWitness(path) if path is not None else None
         """What the pages are told, written down (``--speech-log``)."""
+        folder = config.review_folder
+        self.games = None if folder is None else FolderGames(SeatGames(folder), config.review_kept)
+        """The player's own folder of finished games (``audiogame web``), or ``None``: each
+        page keeps its own in memory."""
 
     def respond(self, ws: ServerConnection, request: Request) -> Response | None:
         """The page's files (``None`` for a websocket)."""
@@ -148,6 +155,8 @@ class WebFrontEnd:
             return None
         conn = WebConnection(ws, bucket, address, outbox_bytes)
         conn.web.witness = self.witness
+        if self.games is not None:
+            conn.web.games = self.games
         return conn
 
     def close(self) -> None:

@@ -5,8 +5,9 @@ the page's address is printed and the browser opened on it (``webbrowser``: the 
 default browser, or ``$BROWSER``), in the player's language. The player plays there against
 computers, practice included, any game; Control+C stops it. Its tables live as long as it runs
 (in memory: a tab keeps its seat's token for itself, and a new run is a new address, so a
-stored table could never be found again). With ``--speech-log FILE``, every message sent to the
-page is written to ``FILE`` too (:mod:`audiogame.web.witness`).
+stored table could never be found again); the games finished there are kept in the player's
+data folder for review, with the online games the terminal keeps. With ``--speech-log FILE``,
+every message sent to the page is written to ``FILE`` too (:mod:`audiogame.web.witness`).
 """
 
 from __future__ import annotations
@@ -84,6 +85,8 @@ def run_local(args: argparse.Namespace) -> int:
         port=0,
         bot_pace=PACE_SECONDS.get(pace, 0.0),
         speech_log=_speech_log(args.speech_log, tr),
+        review_folder=paths.finished_online,
+        review_kept=settings.finished_kept,
     )
 
     def ready(port: int) -> None:

@@ -143,9 +143,9 @@ class PageSpell(_Frame, tag="spell"):
 
 
 class PageReview(_Frame, tag="review"):
-    """Review the page's finished game ``index`` (of the lobby's list, newest first)."""
+    """Review the finished game ``game`` (its key in the lobby's list)."""
 
-    index: Index
+    game: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
 
 
 PageFrame = (

@@ -25,14 +25,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import msgspec
 
-from audiogame.finished import FinishedSummary
 from audiogame.games import game_names, presentation
 from audiogame.i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, normalize_language
 from audiogame.keys import TableKey, working
@@ -48,7 +45,7 @@ from audiogame.settings import HINT_LEVELS, VERBOSITIES
 from audiogame.speech import SpeechQueue
 from audiogame.table import Table
 from audiogame.ui.keynames import key_name
-from audiogame.ui.saved import describe_result
+from audiogame.web.kept import MemoryGames, PageGames
 from audiogame.web.labels import PAGE_LABELS, THEMES
 from audiogame.web.protocol import (
     Choose,
@@ -87,7 +84,7 @@ from audiogame.web.view import (
 from audiogame.web.witness import PageWitness, Silent
 from engine.registry import ENTRIES
 
-__all__ = ["PAGE_GAMES", "RESERVED", "PageGame", "SeatClient", "WebSeat"]
+__all__ = ["RESERVED", "SeatClient", "WebSeat"]
 
 _json = msgspec.json.Encoder()
 _SECTIONS = {"over": "table", "review": "table"}
@@ -103,9 +100,6 @@ and the F-keys belong to the browser and the screen readers, and there is no und
 table."""
 OVER_COMMANDS = frozenset({"play", "read_scores", "read_seats", "read_turn", "repeat", "review"})
 """What the keys do once the game is over: Enter back to the lobby, V its review, a few reads."""
-PAGE_GAMES = 5
-"""The games finished on a page that it may review (the newest; kept while the page is
-connected: a page has no place of its own on a server)."""
 TERMINAL_COMMANDS = frozenset({"undo"})
 """The table's commands a page does not run (no undo at an online table); the menus, rules and
 pace are the terminal's own, not the table's."""
@@ -180,23 +174,6 @@ class SeatClient(OnlineClient):
         return frames
 
 
-@dataclass(frozen=True)
-class PageGame:
-    """A game finished on a page, kept for its review in a few KiB (its seat game's JSON,
-    compressed: a 5-player Fearless game is about 6 KiB so, 200 KiB as objects)."""
-
-    summary: FinishedSummary
-    data: bytes
-
-    @classmethod
-    def of(cls, game: SeatGame) -> PageGame:
-        return cls(game.summary(), zlib.compress(game.to_json().encode("utf-8")))
-
-    def game(self) -> SeatGame:
-        """The seat game again (as written: it reads back)."""
-        return SeatGame.from_json(zlib.decompress(self.data).decode("utf-8"))
-
-
 class WebSeat:
     """One page's seat (see the module docstring). ``post`` sends a page frame (JSON text)."""
 
@@ -212,9 +189,10 @@ class WebSeat:
         self.client = SeatClient(self.tr, self.out, remember=self._remember, on_change=self.refresh)
         self.client.keep_frames = self.keep_frames
         self.client.on_finished = self._finished
-        self.finished: list[PageGame] = []
-        """The games finished on this page, newest first (at most :data:`PAGE_GAMES`)."""
-        self._just_finished: tuple[Table, PageGame] | None = None
+        self.games: PageGames = MemoryGames()
+        """Where the games finished on this page are kept for review (the server's front end
+        may give the player's own folder: ``audiogame web``)."""
+        self._just_finished: tuple[Table, str] | None = None
         """The game of the table the seat is at, once it ended and was kept (V reviews it)."""
         self.walk: ReviewWalk | None = None
         """The review shown, if any (the page's keys walk it)."""
@@ -415,10 +393,8 @@ class WebSeat:
             case PageReview():
                 if client.seat is not None or self.walk is not None:
                     self.out.answer(self.tr.t("web-resume-seated"))
-                elif frame.index >= len(self.finished):
-                    self.out.answer(self.tr.t("web-review-gone"))
                 else:
-                    self.open_review(self.finished[frame.index])
+                    self._review(frame.game)
         self.refresh()
 
     def bad_frame(self) -> None:
@@ -519,7 +495,7 @@ class WebSeat:
             found["play"] = self.client.leave_now
             kept = self._just_finished
             if kept is not None and kept[0] is table:
-                found["review"] = lambda: self.open_review(kept[1])
+                found["review"] = lambda: self._review(kept[1])
             found = {name: run for name, run in found.items() if name in OVER_COMMANDS}
         return found
 
@@ -588,24 +564,27 @@ class WebSeat:
 
     def _finished(self, game: SeatGame) -> None:
         """The seat's game ended, every action of it seen: kept for review, and V said."""
-        kept = PageGame.of(game)
-        self.finished.insert(0, kept)
-        del self.finished[PAGE_GAMES:]
+        key = self.games.keep(game)
         if self.client.table is not None:
-            self._just_finished = (self.client.table, kept)
+            self._just_finished = (self.client.table, key)
             self.out.notice(self.tr.t("web-review-offer"))
 
     def _finished_items(self) -> list[Item]:
-        """The lobby's list of the games finished on the page."""
-        tr = self.tr
-        return [Item(str(i), describe_result(tr, g.summary)) for i, g in enumerate(self.finished)]
+        """The lobby's list of the games to review."""
+        return self.games.listed(self.tr)
+
+    def _review(self, key: str) -> None:
+        game = self.games.load(key)
+        if game is None:
+            self.out.answer(self.tr.t("web-review-gone"))
+            return
+        self.open_review(game)
 
     def _talk(self) -> Talk:
         return Talk(Verbosity(self.client.verbosity), symbols=False, powers=True)
 
-    def open_review(self, kept: PageGame) -> None:
-        """Show a kept game's review: its title said, the focus on its first step."""
-        game = kept.game()
+    def open_review(self, game: SeatGame) -> None:
+        """Show ``game``'s review: its title said, the focus on its first step."""
         self.walk = ReviewWalk(
             self.tr,
             game.review(),

@@ -470,12 +470,12 @@ function showHand(now = false) {
 
 // The games finished on this page, newest first: a button each opens its review.
 function drawFinished(games) {
-  const items = games.map((game) => {
+  const items = games.map((game, index) => {
     const item = element("li");
     const button = element("button", "", game.label);
     button.type = "button";
-    button.id = `finished-${game.value}`;
-    button.addEventListener("click", () => send({ t: "review", index: Number(game.value) }));
+    button.id = `finished-${index}`;
+    button.addEventListener("click", () => send({ t: "review", game: game.value }));
     item.append(button);
     return item;
   });
