@@ -40,6 +40,8 @@ class FinishedSummary:
     """When it ended (seconds since the epoch)."""
     names: tuple[str, ...] = ()
     """Each seat's name, for a game at an online table (its opponents are named, not leveled)."""
+    left: bool = False
+    """The player left it before its end (an online table): no winners."""
 
 
 class KeptGames(SlotFolder):

@@ -3,7 +3,8 @@
 An online player's program has no record of the game (the deal is the server's secret): it
 keeps what its seat was sent, as the game went, in a :class:`SeatLog` — the deal's events, then
 for each action the seat's hand before it and the events it received, already redacted for it
-by the server. When the game ends, the log becomes a :class:`SeatGame`, written atomically in
+by the server. When the game ends (or the player leaves it before its end: a game with no
+result, listed as left), the log becomes a :class:`SeatGame`, written atomically in
 ``<data>/finished/online/`` (:class:`SeatGames`, bounded like the local games); the review room
 walks it as it walks a local game, with the seat's own hand only. Nothing is in it that the
 seat was not sent: no other seat's hidden card, in any file.
@@ -56,18 +57,18 @@ class SeatGame:
         return review_of_seat(self.game, self.players, self.seat, self.start, self.steps)
 
     def result(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        """The game's final totals and winners, when it ended."""
+        """The game's final totals and winners, when it ended (``None``: the player left it
+        before its end)."""
         over = game_over(self.steps[-1][1]) if self.steps else None
         if over is None:
             return None
         return tuple(over.totals), tuple(over.winners)  # type: ignore[attr-defined]
 
     def summary(self, slot: str = "", finished_at: float = 0.0) -> FinishedSummary:
-        """What a list of finished games says of it (its result: :meth:`result`, which
-        must not be ``None``)."""
+        """What a list of finished games says of it: its result, or for a game the player left
+        before its end (``left``), the totals of its last round scored."""
         result = self.result()
-        assert result is not None, "a game with no end has no summary"
-        totals, winners = result
+        totals, winners = result if result is not None else (self._totals(), ())
         return FinishedSummary(
             slot,
             self.game,
@@ -79,7 +80,16 @@ class SeatGame:
             winners,
             finished_at,
             names=self.names,
+            left=result is None,
         )
+
+    def _totals(self) -> tuple[int, ...]:
+        """The totals after the last round scored (zeros before one)."""
+        for _, events in reversed(self.steps):
+            for event in reversed(events):
+                if type(event).__name__ == "RoundScored":
+                    return tuple(getattr(event, "totals", ()))
+        return (0,) * self.players
 
     def to_json(self) -> str:
         from audiogame.online import wire  # msgspec: only where a seat game is written
@@ -201,7 +211,7 @@ class SeatGames(KeptGames):
         found = []
         for slot in self.slots():
             game = self.load(slot)
-            if game is None or game.result() is None:
+            if game is None:
                 continue
             try:
                 when = ended_at(slot)

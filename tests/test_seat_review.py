@@ -18,6 +18,7 @@ from audiogame.review import review_of
 from audiogame.seat_games import SeatGame, SeatGames, SeatLog
 from audiogame.settings import Settings
 from audiogame.ui.review_screen import ReviewScreen
+from audiogame.ui.saved import describe_finished
 from audiogame.web.kept import PAGE_GAMES, MemoryGames
 from audiogame.web.seat import WebSeat
 from engine.events import Event, redact
@@ -159,6 +160,57 @@ def test_an_online_fox_game_is_kept_by_each_seat_as_it_saw_it(tmp_path: Path) ->
             )
 
     asyncio.run(asyncio.wait_for(scenario(), 240))
+
+
+def test_a_game_left_before_its_end_is_kept_as_far_as_the_seat_saw_it(tmp_path: Path) -> None:
+    """A player who leaves a Fox game after a few plays keeps what their seat saw: the tricks
+    of the server's record up to then, no result, listed as "left before its end" with the
+    totals so far; a player who leaves before any card is played keeps nothing."""
+
+    async def scenario() -> tuple[list[SeatGame], engine.GameRecord, list[SeatGame]]:
+        server = await start_server(tmp_path / "server")
+        url = f"ws://127.0.0.1:{server.port}"
+        players = [make_player(url, "Ada", "en"), make_player(url, "Béa", "fr")]
+        kept: list[SeatGame] = []
+        players[0].client.on_finished = kept.append
+        try:
+            await _seat(players, "fox", 2, {}, {"target": 7})
+            code = players[0].client.code or ""
+            game = server.tables[code].game
+            await play_out(players, random.Random(3), stop=lambda: len(game.history) >= 7)
+            record = game.record()
+            session = players[0].client.session
+            assert session is not None
+            await until(lambda: session.at == len(record.actions))  # told every play
+            await players[0].client.leave()
+            early: list[SeatGame] = []
+            again = [make_player(url, "Cy", "en"), make_player(url, "Di", "en")]
+            again[0].client.on_finished = early.append
+            await _seat(again, "fox", 2, {}, {"target": 7})
+            await again[0].client.leave()  # before any card: nothing to look back at
+            for p in again:
+                await p.client.close()
+        finally:
+            for p in players:
+                await p.client.close()
+            await server.close()
+        return kept, record, early
+
+    kept, record, early = asyncio.run(asyncio.wait_for(scenario(), 120))
+    assert early == []
+    (game,) = kept
+    assert game.result() is None
+    whole = review_of(record)
+    mine = game.review()
+    assert not mine.over
+    assert [t.plays for t in mine.tricks] == [t.plays for t in whole.tricks]
+    summary = game.summary(finished_at=0.0)
+    assert summary.left and summary.winners == () and summary.totals == (0, 0)
+    tr = Translator("en")
+    assert "left before its end" in describe_finished(tr, summary)
+    folder = SeatGames(tmp_path / "kept")
+    slot = folder.keep(game, 5)
+    assert [g.slot for g in folder.games()] == [slot] and folder.games()[0].left
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -49,21 +49,25 @@ def _hand(page: PageClient) -> str:
     return json.dumps([view.get("hand_label"), view.get("hand"), view.get("panels")])
 
 
+async def play_a_turn(page: PageClient) -> None:
+    """The first choice of the hand the table does not refuse."""
+    before = _hand(page)
+    for index in range(len(page.view["hand"])):
+        answered = len(page.answers)
+        await page.send({"t": "focus", "index": index})
+        await page.key("enter")
+        await until(lambda a=answered: _hand(page) != before or len(page.answers) > a)
+        if _hand(page) != before:
+            return
+
+
 async def play_to_the_end(page: PageClient) -> None:
-    """Play the page's seat to the game's end: each turn, the first choice of the hand the table
-    does not refuse."""
+    """Play the page's seat to the game's end, a turn at a time."""
     deadline = asyncio.get_running_loop().time() + 240
     while page.view.get("screen") != "over":
         assert asyncio.get_running_loop().time() < deadline, page.says[-3:]
         if page.view.get("my_turn") and page.view.get("screen") == "table":
-            before = _hand(page)
-            for index in range(len(page.view["hand"])):
-                answered = len(page.answers)
-                await page.send({"t": "focus", "index": index})
-                await page.key("enter")
-                await until(lambda b=before, a=answered: _hand(page) != b or len(page.answers) > a)
-                if _hand(page) != before:
-                    break
+            await play_a_turn(page)
         await asyncio.sleep(0.01)
 
 
@@ -250,3 +254,33 @@ def test_a_game_the_folder_refuses_is_still_reviewed_from_its_end(tmp_path: Path
         key = games.keep(game)
         assert games.load(key) == game
         assert games.listed(Translator("fr")) == []
+
+
+def test_a_game_left_on_the_page_is_listed_and_reviewed_without_an_offer() -> None:
+    """Leaving a table before the game's end: the lobby lists the game ("left before its end"),
+    which reviews as far as the seat saw it; nothing offered V."""
+    tr = Translator("en")
+
+    async def scenario() -> None:
+        server = await start_server(None, **FAST)
+        try:
+            page = await open_page(server.port, "en")
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("screen") == "table", 30)
+            for _ in range(3):
+                await until(lambda: bool(page.view.get("my_turn")), 30)
+                await play_a_turn(page)
+            await page.send({"t": "leave"})
+            await until(lambda: page.view.get("screen") == "lobby")
+            (item,) = page.view["finished"]
+            assert "left before its end" in item["label"]
+            assert str(tr.t("web-review-offer")) not in page.log
+            await page.send({"t": "review", "game": item["value"]})
+            await until(lambda: page.view.get("screen") == "review")
+            steps = [c["name"] for c in page.view["hand"]]
+            assert steps[-1] == tr.t("review-unfinished", round=1)
+            await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())

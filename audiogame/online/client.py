@@ -270,7 +270,8 @@ class OnlineClient:
         self.seat_log: SeatLog | None = None
         """What this seat was told of the game at its table, kept for review."""
         self.on_finished: Callable[[SeatGame], None] | None = None
-        """Called once with the game as this seat was told it, when it ends (every action of
+        """Called once with the game as this seat was told it, when it ends or the player leaves
+        it (every action of
         it seen)."""
         self.lobby_tables: list[TableInfo] = []
         self.received: list[ServerFrame] = []
@@ -543,8 +544,9 @@ class OnlineClient:
             self._say("online-offline-chat")
 
     async def leave(self) -> None:
-        """Leave the table for good."""
+        """Leave the table for good (what the seat saw of its game kept for review)."""
         await self._send_now(Leave())
+        self._hand_over_log()
         self._forget_seat()
         self.out.answer(self.tr.t("online-you-left"))
 
@@ -710,14 +712,21 @@ class OnlineClient:
         if seat_log is None:
             return
         seat_log.told(at, before, events)
-        if self.on_finished is not None and game_over(events) is not None:
-            names = [
-                (info.name if info.name else self.seat_name(s)) for s, info in enumerate(self.seats)
-            ]
-            finished = seat_log.finished(names)
-            self.seat_log = None  # once
-            if finished is not None:
-                self.on_finished(finished)
+        if game_over(events) is not None:
+            self._hand_over_log()
+
+    def _hand_over_log(self) -> None:
+        """The game as this seat was told it, to :attr:`on_finished` (once): at its end, or when
+        the player leaves before it (kept when a card was played and every action seen)."""
+        seat_log, self.seat_log = self.seat_log, None
+        if seat_log is None or self.on_finished is None or not seat_log.steps:
+            return
+        names = [
+            (info.name if info.name else self.seat_name(s)) for s, info in enumerate(self.seats)
+        ]
+        kept = seat_log.finished(names)
+        if kept is not None:
+            self.on_finished(kept)
 
     def _say_turn(self) -> None:
         table = self.table

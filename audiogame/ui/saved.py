@@ -98,6 +98,8 @@ def describe_result(tr: Translator, summary: FinishedSummary) -> str:
 def _outcome(tr: Translator, summary: FinishedSummary) -> dict[str, str]:
     won = summary.human in summary.winners
     outcome = ("shared" if len(summary.winners) > 1 else "won") if won else "lost"
+    if summary.left:
+        outcome = "left"
     scores = _scores(tr, summary.players, summary.human, summary.totals, summary.names)
     return {"game": summary.game, "outcome": outcome, "scores": scores}
 

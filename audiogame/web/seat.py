@@ -144,6 +144,7 @@ class SeatClient(OnlineClient):
         """Leave the table for good (the frame is sent once the page's is handled)."""
         if self.seat is not None:
             self.send(Leave())
+            self._hand_over_log()
             self._forget_seat()
             self.out.answer(self.tr.t("online-you-left"))
 
@@ -563,9 +564,10 @@ class WebSeat:
     # --- the review ------------------------------------------------------------------------
 
     def _finished(self, game: SeatGame) -> None:
-        """The seat's game ended, every action of it seen: kept for review, and V said."""
+        """The seat's game ended (or the player left it), every action of it seen: kept for
+        review, and V said at its end."""
         key = self.games.keep(game)
-        if self.client.table is not None:
+        if self.client.table is not None and game.result() is not None:  # V at its end
             self._just_finished = (self.client.table, key)
             self.out.notice(self.tr.t("web-review-offer"))
 

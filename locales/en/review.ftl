@@ -57,6 +57,7 @@ finished-title = Finished games
 finished-game-outcome = { game-name }, { $outcome ->
     [won] won
     [shared] shared win
+    [left] left before its end
    *[lost] lost
 }, { $scores }
 finished-when = { month-name } { $day } at { $hour }:{ $minute }

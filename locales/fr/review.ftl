@@ -57,6 +57,7 @@ finished-title = Parties terminées
 finished-game-outcome = { game-name }, { $outcome ->
     [won] gagnée
     [shared] victoire partagée
+    [left] quittée avant la fin
    *[lost] perdue
 }, { $scores }
 finished-when = le { $day ->
