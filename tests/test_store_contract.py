@@ -258,3 +258,14 @@ def test_a_second_server_on_the_same_database_is_refused_until_the_first_stops(
     assert Translator("en").t("serve-database-busy", file=safe_url(pg_database)) in said, said
     first.close()
     PgStore(pg_database).close()
+
+
+def test_the_store_bench_counts_every_write(where: str | Path) -> None:
+    """``python -m tools.store_bench`` (its figures are in the notes): every write timed, every
+    table read back."""
+    from tools.store_bench import bench
+
+    store = open_store(where)
+    figures = bench(store, tables=3, actions=4, seed=2)
+    store.close()
+    assert figures["writes"] == 12 and figures["p50"] <= figures["p95"] <= figures["max"]

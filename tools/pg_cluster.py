@@ -5,8 +5,8 @@ Debian's server binaries (``initdb``, ``pg_ctl`` under ``/usr/lib/postgresql/N/b
 ``PATH``) make a cluster with trust authentication for the user ``audiogame`` on 127.0.0.1 only;
 it is stopped (immediately: nothing in it is kept) and its folder removed by :meth:`close`.
 PostgreSQL refuses to run as root: as root, the cluster runs as the ``postgres`` user
-(``runuser``), which Debian's package creates. ``fsync`` is off: a test kills server processes,
-never the machine. :func:`available` says whether one can run here::
+(``runuser``), which Debian's package creates. ``fsync`` is off unless asked for: a test kills
+server processes, never the machine. :func:`available` says whether one can run here::
 
     with PgCluster() as cluster:
         url = cluster.database("t1")  # a new, empty database: its address
@@ -78,7 +78,9 @@ def _free_port() -> int:
 class PgCluster:
     """One cluster in a temporary folder (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, fsync: bool = False) -> None:
+        self.fsync = fsync
+        """Write to the disk durably, as a host would (benchmarks); off for tests."""
         self.root = Path(tempfile.mkdtemp(prefix="audiogame-pg-"))
         self.data = self.root / "data"
         self.sockets = self.root / "run"
@@ -112,9 +114,10 @@ class PgCluster:
             self._run(initdb, "-D", str(self.data), "-A", "trust", "-U", USER, "-E", "UTF8",
                       "--no-sync", "--locale=C")  # fmt: skip
             self.port = _free_port()
+            durable = "" if self.fsync else " -c fsync=off -c full_page_writes=off"
             options = (
                 f"-p {self.port} -k {self.sockets} -c listen_addresses=127.0.0.1"
-                " -c fsync=off -c full_page_writes=off -c max_connections=200"
+                f" -c max_connections=200{durable}"
             )
             self._run(pg_ctl, "-D", str(self.data), "-o", options, "-l", str(self.log), "-w",
                       "-t", "120", "start")  # fmt: skip
