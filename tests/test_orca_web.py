@@ -21,7 +21,9 @@ What is checked, against the witness (:func:`tools.orca_browser.match`):
 
 Scenarios: a whole round of The Fox in the Forest with the player's Woodcutter return and Fox
 exchange (Firefox in English, Chromium in French); part of a 4-player Fearless round, then the
-fast player (Firefox in French, Chromium in English): each browser in both languages. Orca speaks
+fast player (Firefox in French, Chromium in English): each browser in both languages; the review
+of a finished game, opened from the lobby's list and walked step by step (issue 35: Firefox in
+French, Chromium in English). Orca speaks
 at a practised listener's rate (:data:`RATE`). Full run only; one desk at a time
 (``xdist_group``). The matcher's own test, on recorded examples, is quick.
 """
@@ -290,3 +292,84 @@ def _spaced(keys: list[str]) -> Iterator[str]:
         if delay > 0:
             time.sleep(delay)
         yield key
+
+
+# --- the review of a finished game (issue 35) ----------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.xdist_group("orca")
+@ORCA
+@pytest.mark.parametrize(("browser", "lang"), [("firefox", "fr"), ("chromium", "en")])
+def test_a_finished_game_s_review_is_heard_step_by_step(
+    browser: str, lang: str, tmp_path: Path
+) -> None:
+    """A Fox match kept in the player's folder (``audiogame web``): the lobby's button by Tab
+    and Enter opens its review; the title is heard once, whole, then the first step (the list's
+    focused option); each Right says the next step once, whole; H's answer, the edge and
+    Backspace's answer are heard once; every message the page was told, once, in order."""
+    from test_seat_review import random_seat_game
+
+    from audiogame.narration import Verbosity
+    from audiogame.review_walk import ReviewWalk, Talk
+    from audiogame.seat_games import SeatGames
+    from audiogame.ui.saved import describe_finished
+
+    why = ob.browser_missing(browser)
+    if why is not None:
+        pytest.skip(why)
+    tr = Translator(lang)
+    folder = tmp_path / "finished" / "online"
+    game = random_seat_game(11)
+    SeatGames(folder).keep(game, 50)
+    (summary,) = SeatGames(folder).games()
+    walk = ReviewWalk(
+        tr,
+        game.review(),
+        0,
+        every_hand=False,
+        talk=lambda: Talk(Verbosity.NORMAL, False, True),
+        answer=lambda text: None,
+        names=game.names,
+    )
+    steps = [walk.text(i) for i in range(len(walk.stops))]
+    witness = tmp_path / "page-speech.log"
+    desk = OrcaDesk(lang, rate=RATE)
+    config = {"speech_log": witness, "review_folder": folder}
+    with ob.server_thread(**config) as (server, loop), desk:
+        ob.open_browser(desk, browser, f"http://127.0.0.1:{server.port}/?lang={lang}")
+        table = Table(desk, server, loop, witness, lang)
+        player = table.player
+        player.page_loaded(str(tr.t("app-title")))
+        player.press("shift+Tab")
+        player.move_to("Tab", describe_finished(tr, summary).split(",")[0])
+        opened = player.press("Return", quiet=0.8, first=3.0)
+        desk.wait_for(lambda u: ob.normal(steps[0]) in ob.normal(u.text), 30.0, opened.mark)
+        desk.settle(quiet=0.8)
+        presses = [opened]
+        for _ in range(6):
+            presses.append(player.press("Right", quiet=0.8))
+        player.press("h", quiet=0.8)
+        player.press("BackSpace", quiet=0.8)
+        heard = desk.since(opened.mark)
+        for index, press in enumerate(presses):  # each step: said once, whole, after its key
+            after = presses[index + 1].mark if index + 1 < len(presses) else None
+            window = desk.since(press.mark)[: None if after is None else after - press.mark]
+            said = [u for u in window if ob.normal(steps[index]) in ob.normal(u.text)]
+            assert len(said) == 1, (index, steps[index], [u.text for u in window])
+            assert said[0].whole, (steps[index], said[0])
+        told = table.told()
+        assert [t.text for t in told if t.answer] == [
+            str(tr.t("web-review-title", rounds=len(walk.review.rounds))),
+            _hand_answer(walk, 6),
+            str(tr.t("web-review-closed")),
+        ]
+        check_heard(ob.match(told, heard))
+
+
+def _hand_answer(walk: Any, index: int) -> str:
+    said: list[str] = []
+    walk.answer = said.append
+    walk.index = index
+    walk.read_hand(others=False)
+    return said[-1]
