@@ -174,7 +174,7 @@ def _seat_or_none(value: object) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError("a seat was expected")
+        raise EngineError("a seat was expected")
     return value
 
 

@@ -221,6 +221,13 @@ def test_a_verdict_survives_json(name: str, players: int) -> None:
 def test_a_broken_cached_verdict_is_refused() -> None:
     with pytest.raises(ValueError, match="not a verdict"):
         Verdict.from_dict({"index": 1})
+    good = coach(_cut(played("fox", 6), 12), 0, budget=SMALL)[0].to_dict()
+    assert (
+        Verdict.from_dict({k: v for k, v in good.items() if k != "best_taker"}).best_taker is None
+    )
+    for taker in ("1", True, 1.5):
+        with pytest.raises(ValueError, match="not a verdict"):
+            Verdict.from_dict({**good, "best_taker": taker})
 
 
 def test_verdict_at_is_the_walk_s_verdict() -> None:
