@@ -366,7 +366,8 @@ function draw(frame) {
   const nowhere = active === null || active === document.body;
   const lost = had !== null && had !== document.body && had.closest("[hidden]") !== null;
   if (nowhere ? before !== shown || lost : active.closest("[hidden]")) {
-    $(FIRST_FOCUS[shown]).focus();
+    const empty = frame.screen === "over" && frame.hand.length === 0; // nothing in the hand
+    $(empty ? "back" : FIRST_FOCUS[shown]).focus();
   }
 }
 
