@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from audiogame.coaching import Coaching
 from audiogame.games import presentation
 from audiogame.i18n import Translator
+from audiogame.keys import TableKey
 from audiogame.messages import Text
 from audiogame.narration import Narrator, Verbosity
 from audiogame.narration.cards import hand_summary
@@ -31,38 +32,29 @@ from audiogame.review import Review, ReviewRound, ReviewTrick, SeatView
 from engine.coach import Verdict, costliest
 from engine.events import Event
 
-__all__ = ["COST_SAID", "REVIEW_KEYS", "ReviewKey", "ReviewWalk", "Stop", "Talk"]
+__all__ = ["COST_SAID", "REVIEW_KEYS", "ReviewWalk", "Stop", "Talk"]
 
 COST_SAID = 0.25
 """A choice that cost less than this (in the game's unit) is said to be as good as any: the
 coach's estimates are not finer than that."""
 
 
-@dataclass(frozen=True)
-class ReviewKey:
-    """A key of the review: its name (as :mod:`audiogame.keys` names keys), its command, and the
-    help line that says it (``None``: said by another key's line)."""
-
-    key: str
-    command: str
-    help: str | None
-
-
 REVIEW_KEYS = (
-    ReviewKey("right", "next", "help-review-key-trick"),
-    ReviewKey("left", "previous", None),
-    ReviewKey("down", "next_round", "help-review-key-round"),
-    ReviewKey("up", "previous_round", None),
-    ReviewKey("home", "round_start", "help-review-key-start"),
-    ReviewKey("end", "round_end", None),
-    ReviewKey("h", "hand", "help-review-key-hand"),
-    ReviewKey("o", "others", "help-review-key-others"),
-    ReviewKey("r", "repeat", "help-review-key-repeat"),
-    ReviewKey("c", "coach", "help-review-key-coach"),
-    ReviewKey("m", "mistakes", "help-review-key-mistakes"),
-    ReviewKey("k", "hindsight", "help-review-key-hindsight"),
+    TableKey("right", "next", "help-review-key-trick"),
+    TableKey("left", "previous", "help-review-key-trick"),
+    TableKey("down", "next_round", "help-review-key-round"),
+    TableKey("up", "previous_round", "help-review-key-round"),
+    TableKey("home", "round_start", "help-review-key-start"),
+    TableKey("end", "round_end", "help-review-key-start"),
+    TableKey("h", "hand", "help-review-key-hand"),
+    TableKey("o", "others", "help-review-key-others"),
+    TableKey("r", "repeat", "help-review-key-repeat"),
+    TableKey("c", "coach", "help-review-key-coach"),
+    TableKey("m", "mistakes", "help-review-key-mistakes"),
+    TableKey("k", "hindsight", "help-review-key-hindsight"),
 )
-"""The review's keys wherever it is walked (leaving it is each front end's own key)."""
+"""The review's keys wherever it is walked, as the table's keys are data (keys that share a
+help line list it once); leaving it is each front end's own key."""
 
 
 @dataclass(frozen=True)

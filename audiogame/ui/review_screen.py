@@ -109,10 +109,11 @@ class ReviewScreen(Screen):
         kb = self.kb
         commands = self.walk.commands()
         for key in REVIEW_KEYS:
-            run = commands[key.command]
-            names = [_KEYS[key.key]] if key.key in _KEYS else [key.key, key.key.upper()]
-            for name in names:
-                kb.add(name)(lambda e, run=run: run())
+            name, command = str(key.key), str(key.command)
+            run = commands[command]
+            names = [_KEYS[name]] if name in _KEYS else [name, name.upper()]
+            for each in names:
+                kb.add(each)(lambda e, run=run: run())
         kb.add(Keys.Backspace)(lambda e: self.leave())
         kb.add(Keys.F10)(lambda e: self.leave())
         kb.add(Keys.Escape, eager=True)(lambda e: self.app.out.stop())

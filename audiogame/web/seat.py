@@ -612,15 +612,13 @@ class WebSeat:
         there is one)."""
         walk = self.walk
         coach = walk is not None and walk.coaching is not None
-        keys = {
-            k.key: k.help or "" for k in REVIEW_KEYS if coach or k.command not in COACH_COMMANDS
-        }
+        keys = {str(k.key): k.help for k in REVIEW_KEYS if coach or k.command not in COACH_COMMANDS}
         keys[REVIEW_BACK] = "web-review-key-back"
         return keys
 
     def _review_key(self, walk: ReviewWalk, name: str) -> None:
         keys = self.review_keys()
-        commands = {k.key: k.command for k in REVIEW_KEYS}
+        commands = {k.key: str(k.command) for k in REVIEW_KEYS}
         if name == "?":
             self.out.answer(self.tr.sentences(*review_help(self.tr, keys)))
         elif name == REVIEW_BACK:

@@ -197,7 +197,7 @@ def review_view(walk: ReviewWalk, keys: Mapping[str, str], steps: Sequence[str])
     """The page's view of a review: its steps as the list's options (``steps``: each one's
     words, as the walk says them), the step the walk is at focused, the trick as it was played,
     the seat's hand then, the tricks won and the scores; ``keys``: the review's keys on the page,
-    by name, with their help lines (empty: said by another key's line)."""
+    by name, with their help lines (keys that share a line list it once)."""
     tr = walk.tr
     review = walk.review
     heading = tr.t("web-review-heading", game=review.game, rounds=len(review.rounds))
@@ -238,7 +238,7 @@ def review_view(walk: ReviewWalk, keys: Mapping[str, str], steps: Sequence[str])
 
 def review_help(tr: Translator, keys: Mapping[str, str]) -> list[str]:
     """The review's keys list: each of ``keys``' help lines once, in order."""
-    return [tr.t(h) for h in dict.fromkeys(("help-review-title", *keys.values())) if h]
+    return [tr.t(h) for h in dict.fromkeys(("help-review-title", *keys.values()))]
 
 
 def _step_label(tr: Translator, round_no: int, trick: int | None) -> str:
