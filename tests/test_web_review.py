@@ -284,3 +284,30 @@ def test_a_game_left_on_the_page_is_listed_and_reviewed_without_an_offer() -> No
             await server.close()
 
     _run(scenario())
+
+
+def test_the_folder_s_games_are_read_again_only_when_its_files_change(tmp_path: Path) -> None:
+    """The lobby's list is asked for at every update of a page in the lobby: the folder is
+    listed each time, its files read only when a game was kept or deleted."""
+    from test_seat_review import random_seat_game
+
+    from audiogame.web.kept import FolderGames
+
+    reads: list[int] = []
+
+    class Counted(SeatGames):
+        def games(self) -> list[Any]:
+            reads.append(1)
+            return super().games()
+
+    folder = Counted(tmp_path)
+    games = FolderGames(folder, 50)
+    tr = Translator("en")
+    key = games.keep(random_seat_game(4))
+    first = games.listed(tr)
+    assert [item.value for item in first] == [key]
+    assert games.listed(tr) == first and len(reads) == 1
+    games.keep(random_seat_game(5))
+    assert len(games.listed(tr)) == 2 and len(reads) == 2
+    folder.path(key).unlink()  # deleted from the terminal's list
+    assert len(games.listed(tr)) == 1 and len(reads) == 3

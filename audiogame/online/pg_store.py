@@ -17,14 +17,20 @@ start at once); a database made by a newer program is refused, never changed.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-from audiogame.online.store import SeatRow, StoreBusy, StoredTable, StoreUnavailable
-from engine.record import GameRecord, RecordError
+from audiogame.online.store import (
+    SeatRow,
+    StoreBusy,
+    StoredTable,
+    StoreUnavailable,
+    stored_table,
+    table_row,
+)
+from engine.record import GameRecord
 
 __all__ = ["MIGRATIONS", "PgStore", "safe_url"]
 
@@ -169,17 +175,7 @@ class PgStore:
                 "INSERT INTO tables"
                 " (code, game, players, options, record, open, practice, created, updated)"
                 " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                (
-                    code,
-                    record.game,
-                    record.players,
-                    json.dumps(options),
-                    record.to_json(),
-                    is_open,
-                    practice,
-                    now,
-                    now,
-                ),
+                table_row(code, record, options, is_open, practice, now),
             )
             for row in seats:
                 self._put_seat(db, code, row)
@@ -254,15 +250,11 @@ class PgStore:
         tables: list[StoredTable] = []
         broken: list[str] = []
         for code, options, record, is_open, practice in rows:
-            try:
-                parsed = GameRecord.from_json(record)
-                opts = json.loads(options)
-            except (RecordError, ValueError):
+            table = stored_table(code, options, record, is_open, practice, seats.get(code, []))
+            if table is None:
                 broken.append(code)
-                continue
-            tables.append(
-                StoredTable(code, opts, parsed, bool(is_open), seats.get(code, []), bool(practice))
-            )
+            else:
+                tables.append(table)
         return tables, broken
 
 

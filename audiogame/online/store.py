@@ -44,6 +44,8 @@ __all__ = [
     "TableStore",
     "is_database_url",
     "open_store",
+    "stored_table",
+    "table_row",
 ]
 
 T = TypeVar("T")
@@ -100,6 +102,33 @@ class StoredTable:
     open: bool
     seats: list[SeatRow]
     practice: bool = False
+
+
+def table_row(
+    code: str,
+    record: GameRecord,
+    options: dict[str, Any],
+    is_open: bool,
+    practice: bool,
+    now: float,
+) -> tuple[Any, ...]:
+    """A new table's columns, in either store's order: code, game, players, options, record,
+    open, practice, created, updated."""
+    opts = json.dumps(options)
+    return (code, record.game, record.players, opts, record.to_json(), is_open, practice, now, now)
+
+
+def stored_table(
+    code: str, options: str, record: str, is_open: bool, practice: bool, seats: list[SeatRow]
+) -> StoredTable | None:
+    """A table read back from either store, or ``None`` when its record or its options cannot
+    be read (it is kept in the store, left out of play)."""
+    try:
+        parsed = GameRecord.from_json(record)
+        opts = json.loads(options)
+    except (RecordError, ValueError):
+        return None
+    return StoredTable(code, opts, parsed, bool(is_open), seats, bool(practice))
 
 
 def _make_private(path: Path) -> None:
@@ -239,17 +268,7 @@ class Store:
                 "INSERT INTO tables"
                 " (code, game, players, options, record, open, practice, created, updated)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    code,
-                    record.game,
-                    record.players,
-                    json.dumps(options),
-                    record.to_json(),
-                    int(is_open),
-                    int(practice),
-                    now,
-                    now,
-                ),
+                table_row(code, record, options, is_open, practice, now),
             )
             for row in seats:
                 self._put_seat(code, row)
@@ -325,12 +344,6 @@ class Store:
             (time.time() + 1 if finished_since is None else finished_since,),
         ).fetchall()
         for code, options, record, is_open, practice in rows:
-            try:
-                parsed = GameRecord.from_json(record)
-                opts = json.loads(options)
-            except (RecordError, ValueError):
-                broken.append(code)
-                continue
             seats = [
                 SeatRow(seat, kind, name, level, token)
                 for seat, kind, name, level, token in self._db.execute(
@@ -338,7 +351,11 @@ class Store:
                     (code,),
                 )
             ]
-            tables.append(StoredTable(code, opts, parsed, bool(is_open), seats, bool(practice)))
+            table = stored_table(code, options, record, is_open, practice, seats)
+            if table is None:
+                broken.append(code)
+            else:
+                tables.append(table)
         return tables, broken
 
 

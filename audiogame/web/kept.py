@@ -90,6 +90,9 @@ class FolderGames:
     def __init__(self, folder: SeatGames, limit: int) -> None:
         self.folder = folder
         self.limit = limit
+        self._listed: tuple[tuple[str, ...], list[FinishedSummary]] | None = None
+        """The folder's games as last read, by the names of its files (read again when a game
+        is kept or deleted, here or by the terminal)."""
         self._unwritten: dict[str, SeatGame] = {}
         """Games the folder refused (a full disk: logged), reviewable while the page is open."""
 
@@ -106,7 +109,10 @@ class FolderGames:
         return slot
 
     def listed(self, tr: Translator) -> list[Item]:
-        return [Item(s.slot, describe_finished(tr, s)) for s in self.folder.games()[:LISTED]]
+        names = tuple(self.folder.slots())  # one listing: the files are read when it changed
+        if self._listed is None or self._listed[0] != names:
+            self._listed = (names, self.folder.games()[:LISTED])
+        return [Item(s.slot, describe_finished(tr, s)) for s in self._listed[1]]
 
     def load(self, key: str) -> SeatGame | None:
         if key in self._unwritten:

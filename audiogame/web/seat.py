@@ -330,9 +330,11 @@ class WebSeat:
         walk = self.walk
         if walk is not None:
             return review_view(walk, self.review_keys(), self._step_texts(walk))
-        table = self.client.table
+        client = self.client
+        table = client.table
         keys = self.keys(table) if table is not None else {}
-        return view_of(self.client, self.tr, keys, self._finished_items())
+        finished = self._finished_items() if client.seat is None else []  # the lobby's only
+        return view_of(client, self.tr, keys, finished)
 
     def receive(self, message: str) -> None:
         """A game frame the server sent this seat: narrated, and the view sent."""
