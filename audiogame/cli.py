@@ -297,7 +297,12 @@ def _serve(args: argparse.Namespace) -> int:
         url,
     )
     from audiogame.online.server import STORE_NAME, FolderBusy, ServerConfig, serve_forever
-    from audiogame.online.store import StoreBusy, StoreDamaged, StoreUnavailable
+    from audiogame.online.store import (
+        StoreBusy,
+        StoreDamaged,
+        StoreDriverMissing,
+        StoreUnavailable,
+    )
     from audiogame.paths import default_paths
     from audiogame.speech.base import console_lines
 
@@ -345,6 +350,8 @@ def _serve(args: argparse.Namespace) -> int:
         return _serve_refused(tr.t("serve-store-damaged", file=str(config.data / STORE_NAME)))
     except StoreUnavailable as exc:  # intact, perhaps: never advise moving it away
         message = "serve-store-full" if exc.full else "serve-store-unavailable"
+        if isinstance(exc, StoreDriverMissing):
+            return _serve_refused(tr.t("serve-database-driver"))
         if config.store:
             busy = isinstance(exc, StoreBusy)
             message = "serve-database-busy" if busy else "serve-database-unavailable"

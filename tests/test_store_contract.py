@@ -269,3 +269,22 @@ def test_the_store_bench_counts_every_write(where: str | Path) -> None:
     figures = bench(store, tables=3, actions=4, seed=2)
     store.close()
     assert figures["writes"] == 12 and figures["p50"] <= figures["p95"] <= figures["max"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_serve_without_the_driver_says_how_to_get_it(
+    lang: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An installation without the ``postgresql`` extra: ``--store`` says what to install, in
+    the player's language, and starts nothing (no traceback)."""
+    import sys
+
+    from audiogame.cli import main
+    from audiogame.i18n import Translator
+
+    monkeypatch.setenv("AUDIOGAME_HOME", str(tmp_path / "home"))
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # as if not installed
+    url = "postgresql://ada:s3cret@127.0.0.1:1/none"
+    assert main(["--lang", lang, "serve", "--port", "0", "--store", url]) == 2
+    said = capsys.readouterr().err
+    assert Translator(lang).t("serve-database-driver") in said and "Traceback" not in said, said

@@ -25,6 +25,7 @@ from urllib.parse import urlsplit, urlunsplit
 from audiogame.online.store import (
     SeatRow,
     StoreBusy,
+    StoreDriverMissing,
     StoredTable,
     StoreUnavailable,
     stored_table,
@@ -90,7 +91,10 @@ class PgStore:
     was made by a newer program."""
 
     def __init__(self, url: str, *, exclusive: bool = True) -> None:
-        import psycopg
+        try:
+            import psycopg
+        except ImportError:
+            raise StoreDriverMissing(safe_url(url), "psycopg is not installed") from None
 
         self.errors: tuple[type[BaseException], ...] = (psycopg.Error,)
         self.exclusive = exclusive

@@ -37,6 +37,7 @@ __all__ = [
     "Store",
     "StoreBusy",
     "StoreDamaged",
+    "StoreDriverMissing",
     "StoreError",
     "StoreThread",
     "StoreUnavailable",
@@ -199,6 +200,10 @@ class StoreUnavailable(Exception):
 
 class StoreBusy(StoreUnavailable):
     """Another server uses the store (a PostgreSQL database: one server at a time)."""
+
+
+class StoreDriverMissing(StoreUnavailable):
+    """The PostgreSQL store's driver (psycopg, the ``postgresql`` extra) is not installed."""
 
 
 _UNAVAILABLE = ("full", "unable to open", "disk i/o", "readonly", "read-only")

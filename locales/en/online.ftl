@@ -162,5 +162,6 @@ serve-store-full = No space left on the disk of { $file }: the server cannot sta
 serve-store-unavailable = The store { $file } cannot be opened: { $reason }. Check the folder given with --data; the store is kept as it is.
 serve-database-unavailable = The database { $file } cannot be used: { $reason }. Check the address given with --store; nothing was changed.
 serve-database-busy = Another server already uses the database { $file }: one server at a time. Stop it first, or give this one another database with --store.
+serve-database-driver = The PostgreSQL store needs its driver: pip install 'audiogame[postgresql]', then start again. Nothing was changed.
 serve-port-busy = Port { $port } is in use: choose another with --port.
 serve-cannot-listen = Cannot listen on { $host } port { $port }: { $reason }.

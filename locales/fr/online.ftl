@@ -167,5 +167,6 @@ serve-store-full = Plus de place sur le disque de { $file } : le serveur ne peut
 serve-store-unavailable = Le stockage { $file } ne s'ouvre pas : { $reason }. Vérifiez le dossier donné avec --data ; le stockage est gardé tel quel.
 serve-database-unavailable = La base de données { $file } est inutilisable : { $reason }. Vérifiez l'adresse donnée avec --store ; rien n'a été changé.
 serve-database-busy = Un autre serveur utilise déjà la base de données { $file } : un serveur à la fois. Arrêtez-le d'abord, ou donnez à celui-ci une autre base avec --store.
+serve-database-driver = Le stockage PostgreSQL a besoin de son pilote : pip install 'audiogame[postgresql]', puis relancez. Rien n'a été changé.
 serve-port-busy = Le port { $port } est occupé : choisissez-en un autre avec --port.
 serve-cannot-listen = Impossible d'écouter sur { $host } port { $port } : { $reason }.
