@@ -179,3 +179,37 @@ def test_bad_positions_are_refused(make: Any) -> None:
 def test_a_position_of_another_game_is_refused() -> None:
     with pytest.raises(PositionError, match="not a fox position"):
         Fox.from_position(_fearless_position())
+
+
+def _kept_then_exchanged() -> Fox:
+    """Seat 0 kept the decree at its 3 of Bells (trick 2), then exchanged the unchanged decree
+    card at its 3 of Moons (trick 9): the position must say which 3 exchanged."""
+    game = engine.new_game("fox", 2, 24696)
+    rng = random.Random(24696)
+    for _ in range(83):
+        game.step(rng.choice(game.legal_actions()))
+    assert isinstance(game, Fox)
+    return game
+
+
+def test_a_position_says_which_3_made_each_exchange() -> None:
+    game = _kept_then_exchanged()
+    position = game.position()
+    assert position["exchanges"] == [[0, "5K", "2B"], [0, "2B", "6K"]]
+    assert position["exchange_tricks"] == [1, 9]
+    rebuilt = Fox.from_position(json.loads(json.dumps(position)))
+    assert rebuilt.observation(1) == game.observation(1)
+    # Without the key the earliest 3 that could have made each exchange is taken (trick 2).
+    guessed = Fox.from_position({k: v for k, v in position.items() if k != "exchange_tricks"})
+    assert guessed.observation(1).exchange_tricks == (1, 2)
+
+
+@pytest.mark.parametrize(
+    "tricks",
+    [[1], [1, 9, 9], [1, 3], [9, 1], [1, True], [1, "9"], "1 9"],
+    ids=["too few", "too many", "no 3 there", "out of order", "a bool", "a text", "not a list"],
+)
+def test_bad_exchange_tricks_are_refused(tricks: object) -> None:
+    position = {**_kept_then_exchanged().position(), "exchange_tricks": tricks}
+    with pytest.raises(PositionError, match="exchange_tricks"):
+        Fox.from_position(position)

@@ -137,7 +137,7 @@ def _timeline(obs: FoxObservation) -> _Timeline:
             if (
                 pointer < len(exchanges)
                 and exchanges[pointer][0] == seat
-                and exchanges[pointer][1] == decree
+                and obs.exchange_tricks[pointer] == number
             ):
                 _, old, new = exchanges[pointer]
                 pointer += 1
@@ -317,6 +317,7 @@ class FoxWorlds:
             "phase": str(obs.phase),
             "tricks": [[ld, text(a), text(b), w] for ld, a, b, w in obs.completed_tricks],
             "exchanges": [[s, text(a), text(b)] for s, a, b in obs.exchanges],
+            "exchange_tricks": list(obs.exchange_tricks),
             "drawn": drawn,
             "returned": returned,
         }

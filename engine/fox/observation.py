@@ -76,6 +76,8 @@ class FoxObservation:
     """This round's tricks as (leader, lead card, follow card, winner)."""
     exchanges: tuple[tuple[int, int, int], ...]
     """This round's Fox exchanges as (seat, old decree card, new decree card)."""
+    exchange_tricks: tuple[int, ...]
+    """The trick (numbered from 0 in the round) of each exchange's 3, in the same order."""
     my_drawn: tuple[int, ...]
     """Cards this seat drew with Woodcutters this round, in order."""
     my_buried: tuple[int, ...]

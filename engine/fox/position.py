@@ -20,6 +20,8 @@ ones in brackets)::
     [phase]      "play" (default), "fox-exchange", "woodcutter-return" or "over"
     [tricks]     this round's tricks: [leader, lead card, follow card, winner]
     [exchanges]  this round's Fox exchanges: [seat, old decree card, new decree card]
+    [exchange_tricks]  the trick of each exchange's 3 (numbered from 0), default: each exchange
+                 made at the earliest 3 of its seat that can have made it
     [drawn]      [[cards seat 0 drew with Woodcutters], [seat 1]], in order
     [returned]   [[cards seat 0 put under the draw deck], [seat 1]], in order
     [deals_ahead]  preset deck orders of the next rounds (lists of 33 card texts)
@@ -72,6 +74,7 @@ KEYS = frozenset(
         "phase",
         "tricks",
         "exchanges",
+        "exchange_tricks",
         "drawn",
         "returned",
         "deals_ahead",
@@ -103,8 +106,55 @@ class FoxSetup:
     tricks_won: tuple[int, int]
     treasure: tuple[int, int]
     exchanges: tuple[tuple[int, int, int], ...]
+    exchange_tricks: tuple[int, ...]
     drawn: tuple[tuple[int, ...], tuple[int, ...]]
     buried: tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def _exchange_tricks(
+    data: Mapping[str, Any],
+    exchanges: Sequence[tuple[int, int, int]],
+    tricks: Sequence[tuple[int, int, int, int]],
+    leader: int,
+    trick: Sequence[int],
+    phase: Phase,
+) -> tuple[int, ...]:
+    """The trick of each exchange: given (each one a 3 of its seat, in play order) or inferred."""
+    threes: list[tuple[int, int]] = []  # (seat, trick) of each 3 that could exchange, in order
+    for number, (trick_leader, lead, follow, _) in enumerate(tricks):
+        for seat, card in ((trick_leader, lead), (trick_leader ^ 1, follow)):
+            if rank_of(card) == FOX and number < HAND_SIZE - 1:
+                threes.append((seat, number))
+    pending = phase is Phase.FOX_EXCHANGE
+    for index, card in enumerate(trick):
+        if rank_of(card) == FOX and not (pending and index == len(trick) - 1):
+            threes.append((leader ^ index, len(tricks)))
+    raw = data.get("exchange_tricks")
+    if raw is None:
+        chosen: list[int] = []
+        for seat, number in threes:
+            if len(chosen) < len(exchanges) and exchanges[len(chosen)][0] == seat:
+                chosen.append(number)
+        if len(chosen) != len(exchanges):
+            raise PositionError("each exchange follows a 3 of its seat, in play order")
+        return tuple(chosen)
+    if (
+        not isinstance(raw, list)
+        or len(raw) != len(exchanges)
+        or any(isinstance(n, bool) or not isinstance(n, int) for n in raw)
+    ):
+        raise PositionError("exchange_tricks must list one trick number per exchange")
+    position = 0
+    for (seat, _, _), number in zip(exchanges, raw, strict=True):
+        while position < len(threes) and threes[position] != (seat, number):
+            position += 1
+        if position == len(threes):
+            raise PositionError(
+                f"exchange_tricks: seat {seat} played no 3 in trick {number!r} that could "
+                "exchange, in play order"
+            )
+        position += 1
+    return tuple(raw)
 
 
 def _int(data: Mapping[str, Any], key: str, default: int | None = None, low: int = 0) -> int:
@@ -332,6 +382,7 @@ def read(data: Mapping[str, Any], horizon: str = "game") -> FoxSetup:
             raise PositionError("each exchange takes the decree card the previous one put")
     if exchanges and exchanges[-1][2] != decree:
         raise PositionError("the last exchange put the current decree card")
+    exchange_tricks = _exchange_tricks(data, exchanges, tricks, leader, trick, phase)
 
     # --- scores ---------------------------------------------------------------------------------
     start = _pair(data.get("start_totals", [0, 0]), "start_totals")
@@ -372,6 +423,7 @@ def read(data: Mapping[str, Any], horizon: str = "game") -> FoxSetup:
         tricks_won=(won[0], won[1]),
         treasure=(treasure[0], treasure[1]),
         exchanges=tuple(exchanges),
+        exchange_tricks=exchange_tricks,
         drawn=drawn,
         buried=buried,
     )

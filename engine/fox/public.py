@@ -103,6 +103,7 @@ class PublicFox(PublicTable[FoxObservation]):
         self.played = [0, 0]
         self.completed: list[tuple[int, int, int, int]] = []
         self.exchanges: list[tuple[int, int, int]] = []
+        self.exchange_tricks: list[int] = []
         self.known: list[set[int]] = [set(), set()]
         """Cards known to be in each hand (old decree cards taken with a Fox)."""
         self.voids: list[set[int]] = [set(), set()]
@@ -274,6 +275,7 @@ class PublicFox(PublicTable[FoxObservation]):
             self.decree = card
             self.known[seat].add(old)
             self.exchanges.append((seat, old, card))
+            self.exchange_tricks.append(self.trick_no)
             out.append(DecreeExchanged(seat, old, card))
         self.phase = Phase.PLAY
         self._next(seat, out)
@@ -370,6 +372,7 @@ class PublicFox(PublicTable[FoxObservation]):
             deck_size=6,
             completed_tricks=tuple(self.completed),
             exchanges=tuple(self.exchanges),
+            exchange_tricks=tuple(self.exchange_tricks),
             my_drawn=(),
             my_buried=(),
             round_history=tuple(self.history_rounds),

@@ -123,6 +123,7 @@ class Fox(Game[FoxObservation]):
             "_trick_no",
             "_tricks",
             "_exchanges",
+            "_exchange_tricks",
             "_drawn",
             "_buried",
         ),
@@ -197,6 +198,7 @@ class Fox(Game[FoxObservation]):
         self._treasure = [0, 0]
         self._tricks: tuple[tuple[int, int, int, int], ...] = ()
         self._exchanges: tuple[tuple[int, int, int], ...] = ()
+        self._exchange_tricks: tuple[int, ...] = ()
         self._drawn: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
         self._buried: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
@@ -345,6 +347,7 @@ class Fox(Game[FoxObservation]):
             self._hands[seat] ^= BIT[card] | BIT[old]
             self._decree = card
             self._exchanges += ((seat, old, card),)
+            self._exchange_tricks += (self._trick_no,)
             if events is not None:
                 events.append(DecreeExchanged(seat, old, card))
         self._after_ability(seat, events)
@@ -465,6 +468,7 @@ class Fox(Game[FoxObservation]):
             deck_size=len(self._deck),
             completed_tricks=self._tricks,
             exchanges=self._exchanges,
+            exchange_tricks=self._exchange_tricks,
             my_drawn=self._drawn[seat],
             my_buried=self._buried[seat],
             round_history=self._rounds,
@@ -623,6 +627,7 @@ class Fox(Game[FoxObservation]):
             "phase": str(self._phase),
             "tricks": [[ld, text(a), text(b), w] for ld, a, b, w in self._tricks],
             "exchanges": [[s, text(a), text(b)] for s, a, b in self._exchanges],
+            "exchange_tricks": list(self._exchange_tricks),
             "drawn": [[text(c) for c in d] for d in self._drawn],
             "returned": [[text(c) for c in b] for b in self._buried],
         }
@@ -666,6 +671,7 @@ class Fox(Game[FoxObservation]):
         self._treasure = list(setup.treasure)
         self._tricks = setup.tricks
         self._exchanges = setup.exchanges
+        self._exchange_tricks = setup.exchange_tricks
         self._drawn = setup.drawn
         self._buried = setup.buried
         if setup.phase is _OVER:
