@@ -81,6 +81,16 @@ def focused_id(page: Any) -> str:
     return str(page.evaluate("document.activeElement ? document.activeElement.id : ''"))
 
 
+def wait_focused(page: Any, element_id: str) -> None:
+    """Wait until ``element_id`` has the focus (a new screen's first focus waits until the
+    messages that came with it are in the live regions)."""
+    wait(
+        page,
+        "id => document.activeElement !== null && document.activeElement.id === id",
+        element_id,
+    )
+
+
 def tab_to(page: Any, element_id: str, limit: int = 40) -> None:
     """Move the focus to ``element_id`` with Tab (or Shift+Tab, for what comes before), as a
     player would."""

@@ -117,7 +117,7 @@ def test_the_page_opens_in_chromium_in_the_player_s_language(new_page: Any) -> N
         heading = page.inner_text("#table-heading")
         assert "manche 1" in heading
         assert page.title() == fr.t("web-title", place=heading)
-        assert web.focused_id(page) == "hand"
+        web.wait_focused(page, "hand")
         wait_log(page, 3)
         web.press(page, "h")
         web.wait(page, web.ANSWERED)
@@ -189,7 +189,7 @@ def replay_in_browser(page: Any, transcript: Transcript) -> list[str]:
         wait_log(page, turn.heard)
         for press in turn.keys:
             answered = answers_count(page)
-            assert web.focused_id(page) == "hand"
+            web.wait_focused(page, "hand")
             web.wait(page, web.FOCUS_SHOWN)
             page.evaluate(HEARD_ALL)
             web.press(page, press.name)
@@ -258,6 +258,17 @@ def test_a_whole_game_by_keyboard_is_heard_as_the_terminal_says_it(
         assert page.errors == []
 
 
+ORDER_WATCH = """() => {
+    window.order = [];
+    const answers = document.getElementById('answers');
+    new MutationObserver(() => window.order.push('said'))
+        .observe(answers, {childList: true, subtree: true, characterData: true});
+    document.getElementById('hand')
+        .addEventListener('focus', () => window.order.push('focus'), {once: true});
+}"""
+"""Notes in ``window.order`` when the answers change ("said") and when the hand is focused."""
+
+
 def review_in_browser(page: Any, walk: ReviewWalk) -> None:
     """From the game's end, its review by keys: V opens it on its first step (the list's active
     option, in the words of the oracle's ``walk``), Right goes over every step, the edge and H
@@ -306,9 +317,16 @@ def review_in_browser(page: Any, walk: ReviewWalk) -> None:
     assert len(web.texts(page, "#finished button")) == 1
     assert web.summary(web.axe_violations(page)) == []
     web.tab_to(page, "finished-0")
+    page.evaluate(ORDER_WATCH)
     page.keyboard.press("Enter")
     page.wait_for_selector('#table[data-screen="review"]')
     web.wait(page, ACTIVE_IS, steps[0])
+    # A new screen: its title is put in the answers before the list takes the focus (a screen
+    # reader presenting the new focus drops a message that comes meanwhile).
+    web.wait_focused(page, "hand")
+    order = page.evaluate("window.order")
+    assert order[0] == "said" and "focus" in order, order
+    assert web.texts(page, web.ANSWERS)[-1] == tr.t("web-review-title", rounds=rounds)
     web.tab_to(page, "review-back")
     page.keyboard.press("Enter")
     page.wait_for_selector("#lobby:not([hidden])")
@@ -522,6 +540,7 @@ def test_the_page_reflows_at_400_percent_and_follows_the_system_s_colours(new_pa
         page.wait_for_selector("#table:not([hidden])")
         wait_log(page, 3)
         assert page.evaluate(wide)
+        web.wait_focused(page, "hand")
         outline = page.eval_on_selector("#hand", "e => getComputedStyle(e).outlineStyle")
         assert outline != "none"  # the focus is seen
         colours = """() => {
@@ -595,7 +614,7 @@ def test_a_reload_comes_back_to_the_seat(new_page: Any) -> None:
         log = web.texts(page, web.LOG)
         fox = Translator("en").t("web-seated-computers", game="fox", computers=1)
         assert log[0] == fox and "round 1" in log[1]
-        assert web.focused_id(page) == "hand"
+        web.wait_focused(page, "hand")
         assert page.evaluate("window.lobbyShown") is False
         web.press(page, "h")
         web.wait(page, web.ANSWERED)

@@ -359,7 +359,7 @@ PAGE_FIELDS = {
     "ready": {"lang", "labels", "games", "levels", "verbosities", "hints", "languages", "themes"},
     "say": {"lines", "view"},
     "token": {"token"},
-    "view": set(View.__struct_fields__),
+    "view": {*View.__struct_fields__, "said"},
     "patch": set(View.__struct_fields__),
     "tables": {"tables"},
 }

@@ -255,8 +255,9 @@ class WebSeat:
         """Send the update under way: what the seat said while it handled one thing (a key, the
         frames the server sends at once, a frame and the computer plays it sets going in the
         same turn), as one ``say`` frame (one insertion in each of the page's live regions),
-        and the view as it is now. A new screen is shown before its messages; on the same screen
-        the messages come first, so that the page says them before the focus they moved."""
+        and the view as it is now. A new screen is shown before its messages (``said``: its first
+        focus waits for them); on the same screen the messages come first. Either way the page
+        says them before the focus they moved."""
         self._sending = False
         lines, self._update = self._update, []
         view, self._next_view = self._next_view, None
@@ -265,7 +266,7 @@ class WebSeat:
         if view is not None and new_screen:
             self._screen = screen or ""
             self._sent = view
-            self.post(_json.encode(view).decode("utf-8"))
+            self.post(_json.encode({**view, "said": bool(lines)}).decode("utf-8"))
         if lines:
             if self.witness is not None:
                 self.witness.told(lines)

@@ -217,6 +217,7 @@ function receive(frame) {
     case "say":
       live.push(frame.lines);
       withMessages = frame.view; // the view that follows waits for these messages
+      focusAfterMessages();
       break;
     case "token":
       save(sessionStorage, TOKEN, frame.token);
@@ -367,8 +368,41 @@ function draw(frame) {
   const lost = had !== null && had !== document.body && had.closest("[hidden]") !== null;
   if (nowhere ? before !== shown || lost : active.closest("[hidden]")) {
     const empty = frame.screen === "over" && frame.hand.length === 0; // nothing in the hand
-    $(empty ? "back" : FIRST_FOCUS[shown]).focus();
+    const first = empty ? "back" : FIRST_FOCUS[shown];
+    clearTimeout(firstFocus.timer);
+    firstFocus = { id: null, timer: null };
+    if (frame.said && before !== shown) {
+      firstFocus.id = first; // its messages come next: they are said first
+    } else {
+      $(first).focus();
+    }
   }
+}
+
+// A new screen's messages come just after it (the opening of a table, of a review): its first
+// focus waits until they are in the live regions and HAND_AFTER_MS more, as the hand does on the
+// same screen (a screen reader drops a message that comes while it presents a new focus). A key
+// puts the focus there at once.
+let firstFocus = { id: null, timer: null };
+
+function focusAfterMessages() {
+  if (firstFocus.id !== null && firstFocus.timer === null) {
+    const wait = Math.max(0, live.doneAt() + HAND_AFTER_MS - performance.now());
+    firstFocus.timer = setTimeout(() => focusFirst(), wait);
+  }
+}
+
+// True when it moved the focus.
+function focusFirst() {
+  const { id, timer } = firstFocus;
+  clearTimeout(timer);
+  firstFocus = { id: null, timer: null };
+  const element = id === null ? null : $(id);
+  if (element === null || element.closest("[hidden]") !== null) {
+    return false;
+  }
+  element.focus();
+  return document.activeElement === element;
 }
 
 // The hand's options are keyed by what they are (the table's action): a card keeps its node and
@@ -506,7 +540,9 @@ function keyName(event) {
 }
 
 document.addEventListener("keydown", (event) => {
-  if (elsewhere && event.key === "Enter" && event.target === hand) {
+  // a first focus that waits for its messages: now, and the key is the focused place's
+  const target = focusFirst() ? document.activeElement : event.target;
+  if (elsewhere && event.key === "Enter" && target === hand) {
     event.preventDefault();
     takeBack();
     return;
@@ -520,11 +556,11 @@ document.addEventListener("keydown", (event) => {
     }
     return;
   }
-  if (event.ctrlKey || event.altKey || event.metaKey || event.target.closest("input, select, textarea, summary")) {
+  if (event.ctrlKey || event.altKey || event.metaKey || target.closest("input, select, textarea, summary")) {
     return;
   }
   const name = keyName(event);
-  const inHand = event.target === hand;
+  const inHand = target === hand;
   if (name === null || (HAND_KEYS.has(name) && !inHand) || (!inHand && !keys.has(name))) {
     return; // outside the hand, buttons keep Enter, Space and the arrows; only letters of the table
   }
