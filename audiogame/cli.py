@@ -131,6 +131,8 @@ def _cli_error(tr: Translator, message: str, argv: Sequence[str]) -> str | None:
         value = bad.group(2) or _flag_value(argv, f"--{name}") or ""
         if name == "store":
             return tr.t("error-cli-store", value=value)
+        if name == "node":
+            return tr.t("error-cli-node", value=value)
         game = _flag_value(argv, "--game")
         games: list[str] = [game] if game in game_names() else []
         for which in [*games, *game_names()]:
@@ -244,6 +246,19 @@ def build_parser() -> _Parser:
         type=_database_url,
         help="the tables' store in PostgreSQL: postgresql://user@host/db (serve)",
     )
+    server.add_argument(
+        "--node",
+        metavar="NAME",
+        type=_node_name,
+        help="this process's name among several sharing the --store database (serve)",
+    )
+    server.add_argument(
+        "--lease",
+        type=float,
+        default=4.0,
+        metavar="SECONDS",
+        help="a stopped node's tables are taken over this long after it stopped (serve --node)",
+    )
     server.add_argument("--certfile", metavar="FILE", help="TLS certificate chain (serve)")
     server.add_argument("--keyfile", metavar="FILE", help="TLS private key (serve)")
     server.add_argument(
@@ -283,6 +298,14 @@ def _database_url(text: str) -> str:
     return text
 
 
+def _node_name(text: str) -> str:
+    import re
+
+    if re.fullmatch(r"[A-Za-z0-9_-]{1,32}", text) is None:
+        raise argparse.ArgumentTypeError("a name of letters, digits, - and _ was expected")
+    return text
+
+
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
 
@@ -312,11 +335,16 @@ def _serve(args: argparse.Namespace) -> int:
     if args.keyfile and not args.certfile:
         sys.stderr.write("audiogame: --keyfile needs --certfile.\n")
         return 2
+    if args.node and not args.store:
+        sys.stderr.write(f"audiogame: {tr.t('error-cli-node-store')}\n")
+        return 2
     config = ServerConfig(
         host=args.host,
         port=args.port,
         data=Path(args.data) if args.data else paths.data / "server",
         store=args.store,
+        node=args.node,
+        lease=args.lease,
         certfile=Path(args.certfile) if args.certfile else None,
         keyfile=Path(args.keyfile) if args.keyfile else None,
         replace_after=args.replace_after,

@@ -171,12 +171,32 @@ def test_codes_are_random_easy_and_long_enough() -> None:
     assert codes.normalize_code("KMRTXQ") is None
 
 
-def test_tokens_are_128_bits_and_stored_hashed() -> None:
-    tokens = {codes.new_token() for _ in range(1000)}
+def test_tokens_name_their_table_hold_128_bits_and_are_stored_hashed() -> None:
+    tokens = {codes.new_token("KMRTXQW") for _ in range(1000)}
     assert len(tokens) == 1000
-    assert all(len(t) == 22 for t in tokens)  # 16 bytes, URL-safe base64
+    assert all(t.startswith("KMRTXQW.") and len(t) == 8 + 22 for t in tokens)  # 16 random bytes
     token = next(iter(tokens))
+    assert codes.token_table(token) == "KMRTXQW"
     assert codes.token_hash(token) != token and len(codes.token_hash(token)) == 64
+    # an older server's token, or anything else, names no table
+    for other in ("Zk3x9Qm2Lr5Tn8Vb1Wc4Yd", "kmrtxqw.abc", "KMRTXQ.abc", "KMRTXQW", ".abc"):
+        assert codes.token_table(other) is None
+
+
+def test_a_table_s_path_is_what_a_proxy_routes_by() -> None:
+    assert codes.table_path("KMRTXQW") == "/t/KMRTXQW"
+    for path in ("/t/KMRTXQW", "/game/t/KMRTXQW", "/t/KMRTXQW/", "/t/KMRTXQW?lang=fr"):
+        assert codes.route_of(path) == "KMRTXQW", path
+    for path in (
+        "/",
+        "/t/",
+        "/t/kmrtxqw",
+        "/t/KMRTXQ",
+        "/x/KMRTXQW",
+        "/t/KMRTXQW/x",
+        "/tt/KMRTXQW",
+    ):
+        assert codes.route_of(path) is None, path
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "Kilo"), ("fr", "Kléber")])

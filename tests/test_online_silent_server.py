@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
 
 import audiogame.online.client
 from audiogame.i18n import Translator
@@ -42,21 +43,24 @@ SEATED = {
 
 
 class SilentServer:
-    """Welcomes each connection, then says nothing (but seats the first join, when told to)."""
+    """Welcomes each connection, then says nothing (but seats the first join, when told to:
+    the client joins on a connection at the table's path)."""
 
     def __init__(self, *, seat_first: bool = False) -> None:
         self.seat_first = seat_first
         self.connections = 0
+        self.seated = False
 
     async def handle(self, ws: ServerConnection) -> None:
         self.connections += 1
-        first = self.connections == 1
-        await ws.recv()  # hello
-        await ws.send(json.dumps({"t": "welcome", "v": 2}))
-        if first and self.seat_first:
-            await ws.recv()  # the join
-            await ws.send(json.dumps(SEATED))
-        await ws.wait_closed()
+        with contextlib.suppress(ConnectionClosed):
+            async for message in ws:
+                kind = json.loads(message)["t"]
+                if kind == "hello":
+                    await ws.send(json.dumps({"t": "welcome", "v": 2}))
+                elif kind == "join" and self.seat_first and not self.seated:
+                    self.seated = True
+                    await ws.send(json.dumps(SEATED))
 
 
 @contextlib.asynccontextmanager

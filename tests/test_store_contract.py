@@ -288,3 +288,77 @@ def test_serve_without_the_driver_says_how_to_get_it(
     assert main(["--lang", lang, "serve", "--port", "0", "--store", url]) == 2
     said = capsys.readouterr().err
     assert Translator(lang).t("serve-database-driver") in said and "Traceback" not in said, said
+
+
+# --- PostgreSQL shared by several server processes (nodes): leases -----------------------------
+
+
+def test_a_table_is_held_by_one_node_and_written_by_it_alone(pg_database: str) -> None:
+    """Node a makes a table; b asks for it (busy, and a is asked to let it go at its
+    renewal); once a lets it go, b takes it with its record and seats; a can no longer write
+    it (nothing is stored twice), b can; a node's lease that runs out lets another take it."""
+    from audiogame.online.pg_store import NotOwner, PgStore, StoredTable
+
+    a, b, c = (PgStore(pg_database, node=name) for name in "abc")
+    game = _fox(3)
+    seats = [SeatRow(0, "person", "Ada", token=token_hash("t0")), SeatRow(1, "open")]
+    a.create_table("AAAAAAA", game.record(), {"target": 7}, True, seats)
+    assert a.renew() == {"AAAAAAA": False}
+    assert b.claim("AAAAAAA") == "busy"
+    assert a.renew() == {"AAAAAAA": True}  # asked for
+    a.release(["AAAAAAA"])
+    taken = b.claim("AAAAAAA")
+    assert isinstance(taken, StoredTable) and taken.record == game.record()
+    assert [s.name for s in taken.seats] == ["Ada", None] and taken.options == {"target": 7}
+    assert a.renew() == {} and b.renew() == {"AAAAAAA": False}
+    later = _fox(5).record()
+    with pytest.raises(NotOwner):
+        a.save_record("AAAAAAA", later, False)
+    with pytest.raises(NotOwner):
+        a.save_seat("AAAAAAA", SeatRow(1, "person", "Béa"))
+    a.close_table("AAAAAAA")  # not a's: nothing happens
+    a.forget_table("AAAAAAA")
+    b.save_record("AAAAAAA", later, False)
+    b.save_seat("AAAAAAA", SeatRow(1, "person", "Béa"))
+    assert b.open_tables(10) == []  # no open seat left
+    # b stops renewing: once its lease has run out, c takes the table as b left it
+    b.lease = c.lease = 0.2
+    b.renew()
+    deadline = time.monotonic() + 30
+    while (taken := c.claim("AAAAAAA")) == "busy":
+        assert time.monotonic() < deadline, "the lease never ran out"
+        time.sleep(0.05)
+    assert isinstance(taken, StoredTable) and taken.record == later
+    assert c.claim("ZZZZZZZ") is None  # no such table
+    for store in (a, b, c):
+        store.close()
+
+
+def test_the_lobby_of_every_node_lists_tables_waiting_for_people(pg_database: str) -> None:
+    from audiogame.online.pg_store import PgStore
+
+    a, b = PgStore(pg_database, node="a"), PgStore(pg_database, node="b")
+    record = _fox(0).record()
+    a.create_table("AAAAAAA", record, {}, True, [SeatRow(0, "person", "Ada"), SeatRow(1, "open")])
+    b.create_table("BBBBBBB", record, {}, True, [SeatRow(0, "person", "Bob"), SeatRow(1, "open")])
+    b.create_table("CCCCCCC", record, {}, False, [SeatRow(0, "person", "Cy"), SeatRow(1, "open")])
+    listed = [("AAAAAAA", "fox", 2, 1, "Ada"), ("BBBBBBB", "fox", 2, 1, "Bob")]
+    assert a.open_tables(10) == listed and b.open_tables(1) == listed[:1]
+    a.release(["AAAAAAA"])  # nobody holds it (its node stopped): not listed
+    assert b.open_tables(10) == listed[1:]
+    a.close()
+    b.close()
+
+
+def test_a_server_alone_and_nodes_never_share_a_database(pg_database: str) -> None:
+    from audiogame.online.pg_store import PgStore
+    from audiogame.online.store import StoreBusy
+
+    node = PgStore(pg_database, node="a")
+    with pytest.raises(StoreBusy):
+        PgStore(pg_database)
+    node.close()
+    alone = PgStore(pg_database)
+    with pytest.raises(StoreBusy):
+        PgStore(pg_database, node="b")
+    alone.close()

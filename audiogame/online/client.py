@@ -36,10 +36,11 @@ from audiogame.narration import Verbosity
 from audiogame.narration.narrator import default_seat_names
 from audiogame.online import wire
 from audiogame.online.clean import clean_name
-from audiogame.online.codes import normalize_code
+from audiogame.online.codes import normalize_code, table_path, token_table
 from audiogame.online.protocol import (
     CLOSE_BUSY,
     CLOSE_IDLE,
+    CLOSE_MOVED,
     MAX_CHAT,
     MAX_FRAME,
     VERSION,
@@ -258,6 +259,8 @@ class OnlineClient:
         self.on_change = on_change
         """Called after each frame handled (the interface redraws)."""
         self.ws: ClientConnection | None = None
+        self._route: str | None = None
+        """The code of the table the connection's path names (``/t/KMRTXQW``), or ``None``."""
         self.token: str | None = None
         self.code: str | None = None
         self.seat: int | None = None
@@ -310,16 +313,30 @@ class OnlineClient:
         self._reader = asyncio.create_task(self._read())
         return True
 
-    async def _open(self) -> bool:
+    async def _open(self, route: str | None = None) -> bool:
+        """Connect, at the path of the table of code ``route`` when given: a proxy in front of
+        several server processes sends it to the one that holds that table."""
+        address = self.url.rstrip("/") + table_path(route) if route else self.url
         try:
-            self.ws = await connect(self.url, max_size=MAX_FRAME, open_timeout=5, logger=wire_log)
+            ws = await connect(address, max_size=MAX_FRAME, open_timeout=5, logger=wire_log)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as exc:
             # ValueError: an address websockets cannot parse (a port that is no number)
             log.info("cannot reach the server: %s", exc)
             return False
+        self.ws, self._route = ws, route
         await self._send_now(Hello(v=VERSION, lang=self.tr.language))
         self.connected.set()
         return True
+
+    async def _reach(self, route: str | None) -> None:
+        """Be connected at the path of the table ``route`` before a request about it (a join,
+        a resume); the connection before it is closed once the new one is open (the reader
+        goes on with the new one). Where it cannot be opened, the old one serves."""
+        old = self.ws
+        if route is None or route == self._route or old is None:
+            return
+        if await self._open(route):
+            await old.close()
 
     async def close(self) -> None:
         """Close the connection (the seat stays: come back with the token)."""
@@ -386,6 +403,8 @@ class OnlineClient:
                 pass
             if self._closing:
                 return
+            if ws is not self.ws:
+                continue  # replaced by a connection at a table's path (:meth:`_reach`)
             self.connected.clear()
             given_up, self._given_up = self._given_up, False
             if self.seat is None or self.token is None:
@@ -397,22 +416,23 @@ class OnlineClient:
                     self.out.notice(self.tr.t("online-connection-lost"))
                 return
             busy = ws.close_code == CLOSE_BUSY  # a reconnection refused at once: server full
-            if ws.close_code == CLOSE_IDLE and self._away_said is None:
+            moved = ws.close_code == CLOSE_MOVED  # another server process holds the table now
+            if ws.close_code in (CLOSE_IDLE, CLOSE_MOVED) and self._away_said is None:
                 self._quiet_return = True  # closed for sending nothing: back without a word
             elif given_up:
                 self._away_said = "online-reconnecting"  # said by the silence watch
             elif self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
                 self._away_said = "online-reconnect-busy" if busy else "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
-            await self._reconnect()
+            await self._reconnect(at_once=moved)
 
-    async def _reconnect(self) -> None:
+    async def _reconnect(self, at_once: bool = False) -> None:
         attempt = 0
         while not self._closing:
             delay = self.retry_delays[min(attempt, len(self.retry_delays) - 1)]
-            await asyncio.sleep(delay)
+            await asyncio.sleep(0.0 if at_once and not attempt else delay)
             attempt += 1
-            if await self._open():
+            if await self._open(self.code):
                 assert self.token is not None
                 await self._request(Resume(token=self.token))
                 return
@@ -512,12 +532,14 @@ class OnlineClient:
             self.out.answer(self.tr.t("online-error-no-table"))
             return False
         self._asked_name = self.name
+        await self._reach(clean)
         await self._request(Join(code=clean, name=self.name))
         return True
 
     async def resume(self, token: str) -> None:
         """Come back to a seat with its token."""
         self.token = token
+        await self._reach(token_table(token))
         await self._request(Resume(token=token))
 
     async def ask_lobby(self) -> None:

@@ -13,6 +13,14 @@ lost is opened again at the next call.
 The schema is versioned (table ``audiogame_schema``): a newer program applies the migrations it
 knows that the database lacks, by itself, at start, under an advisory lock (several processes may
 start at once); a database made by a newer program is refused, never changed.
+
+Several server processes (each a *node*, ``serve --node NAME``) share one database: each table is
+held by one node at a time, named in its row with a *lease* (an instant of the database's clock)
+that the node renews (:meth:`PgStore.renew`). A node takes a table (:meth:`PgStore.claim`) that
+nobody holds, whose lease ran out (its node stopped), or that its node let go when asked
+(``wanted``). Every write of a table names its node: a node that lost a table can no longer
+write it (:class:`NotOwner`), so no action is stored twice. Without a node name a server holds
+the whole database (a lock its connection keeps) and leases are not used.
 """
 
 from __future__ import annotations
@@ -33,7 +41,7 @@ from audiogame.online.store import (
 )
 from engine.record import GameRecord
 
-__all__ = ["MIGRATIONS", "PgStore", "safe_url"]
+__all__ = ["MIGRATIONS", "Claimed", "NotOwner", "PgStore", "safe_url"]
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +71,12 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX seats_token ON seats(token);
     CREATE INDEX tables_over_updated ON tables(over, updated);
     """,
+    """
+    ALTER TABLE tables ADD COLUMN owner TEXT;
+    ALTER TABLE tables ADD COLUMN lease_until DOUBLE PRECISION NOT NULL DEFAULT 0;
+    ALTER TABLE tables ADD COLUMN wanted TEXT;
+    CREATE INDEX tables_owner ON tables(owner);
+    """,
 )
 """The schema's migrations, in order: version N is the database after the first N."""
 
@@ -70,6 +84,17 @@ _LOCK = 0x61756469  # "audi": the advisory lock the migrations take
 _SERVER_LOCK = 0x67616D65  # "game": the lock a server's connection holds while it runs
 CONNECT_TIMEOUT = 10
 """Seconds to reach the database before the store is said unavailable."""
+_NOW = "extract(epoch FROM clock_timestamp())"
+"""The database's clock: one clock for every node's leases, whatever the machines' clocks say."""
+
+
+class NotOwner(Exception):
+    """A write of a table that this node no longer holds (another took it over): refused."""
+
+
+Claimed = StoredTable | str | None
+"""What :meth:`PgStore.claim` gives: the table, now this node's; ``"busy"`` (another node
+holds it and is asked to let it go); or ``None`` (no such table to play)."""
 
 
 def safe_url(url: str) -> str:
@@ -90,23 +115,26 @@ class PgStore:
     :class:`~audiogame.online.store.StoreUnavailable` when the database cannot be reached or
     was made by a newer program."""
 
-    def __init__(self, url: str, *, exclusive: bool = True) -> None:
+    def __init__(self, url: str, *, exclusive: bool = True, node: str | None = None) -> None:
         try:
             import psycopg
         except ImportError:
             raise StoreDriverMissing(safe_url(url), "psycopg is not installed") from None
 
-        self.errors: tuple[type[BaseException], ...] = (psycopg.Error,)
-        self.exclusive = exclusive
-        """One server at a time uses the database (a lock its connection holds): several
-        processes sharing one need each table owned by one of them, which is not built."""
+        self.errors: tuple[type[BaseException], ...] = (psycopg.Error, NotOwner)
+        self.node = node
+        """This server process's name among those sharing the database (``None``: alone)."""
+        self.exclusive = exclusive and node is None
+        """One server at a time uses the database (a lock its connection holds)."""
         self.url = url
         self.path = safe_url(url)
         self._psycopg = psycopg
         self._db: Any = None
         try:
-            self._connect()
+            db = self._connect()
             self._migrate()
+            if self.exclusive:  # alone: whatever nodes held before is this server's now
+                db.execute("UPDATE tables SET owner = NULL, wanted = NULL WHERE owner IS NOT NULL")
         except psycopg.Error as exc:
             self.close()
             raise StoreUnavailable(self.path, _reason(exc)) from None
@@ -121,8 +149,10 @@ class PgStore:
             self._db = self._psycopg.connect(
                 self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT
             )
-            if self.exclusive:
-                taken = self._db.execute("SELECT pg_try_advisory_lock(%s)", (_SERVER_LOCK,))
+            if self.exclusive or self.node is not None:
+                # a server alone holds the lock; the nodes share it: neither while the other runs
+                how = "pg_try_advisory_lock" if self.exclusive else "pg_try_advisory_lock_shared"
+                taken = self._db.execute(f"SELECT {how}(%s)", (_SERVER_LOCK,))
                 if not taken.fetchone()[0]:
                     self._db.close()
                     raise StoreBusy(self.path, "another server uses this database")
@@ -177,30 +207,41 @@ class PgStore:
         with db.transaction():
             db.execute(
                 "INSERT INTO tables"
-                " (code, game, players, options, record, open, practice, created, updated)"
-                " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
-                table_row(code, record, options, is_open, practice, now),
+                " (code, game, players, options, record, open, practice, created, updated,"
+                " owner, lease_until)"
+                f" VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, {_NOW} + %s)",
+                (*table_row(code, record, options, is_open, practice, now), self.node, self.lease),
             )
             for row in seats:
                 self._put_seat(db, code, row)
 
     def save_record(self, code: str, record: GameRecord, over: bool) -> None:
         """The table's game as it stands now; ``over`` once it has ended (``over`` 2)."""
-        self._connect().execute(
-            "UPDATE tables SET record = %s, over = %s, updated = %s WHERE code = %s",
-            (record.to_json(), 2 if over else 0, time.time(), code),
+        done = self._connect().execute(
+            "UPDATE tables SET record = %s, over = %s, updated = %s"
+            " WHERE code = %s AND owner IS NOT DISTINCT FROM %s",
+            (record.to_json(), 2 if over else 0, time.time(), code, self.node),
         )
+        self._held(done, code)
 
     def close_table(self, code: str) -> None:
         """A table given up before its end (``over`` 1): kept, never loaded again."""
         self._connect().execute(
-            "UPDATE tables SET over = 1, updated = %s WHERE code = %s AND over = 0",
-            (time.time(), code),
+            "UPDATE tables SET over = 1, updated = %s, owner = NULL"
+            " WHERE code = %s AND over = 0 AND owner IS NOT DISTINCT FROM %s",
+            (time.time(), code, self.node),
         )
 
     def forget_table(self, code: str) -> None:
         """A table that never started, gone (its seats with it)."""
-        self._connect().execute("DELETE FROM tables WHERE code = %s", (code,))
+        self._connect().execute(
+            "DELETE FROM tables WHERE code = %s AND owner IS NOT DISTINCT FROM %s",
+            (code, self.node),
+        )
+
+    def _held(self, done: Any, code: str) -> None:
+        if done.rowcount == 0 and self.node is not None:
+            raise NotOwner(f"table {code} is no longer held by {self.node}")
 
     def prune(self, keep: int, older_than: float) -> int:
         """Delete the tables that ended before ``older_than`` and those past the newest
@@ -213,8 +254,18 @@ class PgStore:
         return int(found.rowcount)
 
     def save_seat(self, code: str, row: SeatRow) -> None:
-        """One seat as it is now."""
-        self._put_seat(self._connect(), code, row)
+        """One seat as it is now (of a table this node holds)."""
+        db = self._connect()
+        if self.node is None:
+            self._put_seat(db, code, row)
+            return
+        done = db.execute(
+            "UPDATE seats SET kind = %s, name = %s, level = %s, token = %s"
+            " WHERE code = %s AND seat = %s"
+            " AND EXISTS (SELECT 1 FROM tables WHERE code = %s AND owner = %s)",
+            (row.kind, row.name, row.level, row.token, code, row.seat, code, self.node),
+        )
+        self._held(done, code)
 
     @staticmethod
     def _put_seat(db: Any, code: str, row: SeatRow) -> None:
@@ -260,6 +311,83 @@ class PgStore:
             else:
                 tables.append(table)
         return tables, broken
+
+    # --- several nodes: leases --------------------------------------------------------------
+
+    lease: float = 4.0
+    """Seconds a node holds its tables past its last renewal (:meth:`renew`)."""
+
+    def claim(self, code: str) -> Claimed:
+        """Take the table of ``code`` for this node, if nobody holds it, its lease ran out or
+        it is this node's already; else ask its node to let it go (``"busy"``)."""
+        db = self._connect()
+        with db.transaction():
+            row = db.execute(
+                f"UPDATE tables SET owner = %s, lease_until = {_NOW} + %s, wanted = NULL"
+                " WHERE code = %s AND over != 1"
+                f" AND (owner IS NULL OR owner = %s OR lease_until < {_NOW})"
+                " RETURNING options, record, open, practice",
+                (self.node, self.lease, code, self.node),
+            ).fetchone()
+            if row is None:
+                asked = db.execute(
+                    "UPDATE tables SET wanted = %s WHERE code = %s AND over != 1 RETURNING 1",
+                    (self.node, code),
+                ).fetchone()
+                return "busy" if asked is not None else None
+            seats = [
+                SeatRow(*seat)
+                for seat in db.execute(
+                    "SELECT seat, kind, name, level, token FROM seats WHERE code = %s"
+                    " ORDER BY seat",
+                    (code,),
+                )
+            ]
+        options, record, is_open, practice = row
+        table = stored_table(code, options, record, is_open, practice, seats)
+        if table is None:  # unreadable: let go, as a server alone leaves it out
+            self.release([code])
+        return table
+
+    def renew(self) -> dict[str, bool]:
+        """Renew this node's leases: every table it still holds, and whether another node asks
+        for it (``True``: let it go, :meth:`release`)."""
+        rows = (
+            self._connect()
+            .execute(
+                f"UPDATE tables SET lease_until = {_NOW} + %s WHERE owner = %s"
+                " RETURNING code, wanted",
+                (self.lease, self.node),
+            )
+            .fetchall()
+        )
+        return {code: wanted is not None for code, wanted in rows}
+
+    def release(self, codes: list[str]) -> None:
+        """Let these tables go (another node may take them at once)."""
+        self._connect().execute(
+            "UPDATE tables SET owner = NULL, wanted = NULL WHERE code = ANY(%s) AND owner = %s",
+            (codes, self.node),
+        )
+
+    def open_tables(self, limit: int) -> list[tuple[str, str, int, int, str]]:
+        """The tables of every node that wait for people, oldest first: (code, game, players,
+        open seats, the first person's name)."""
+        rows = (
+            self._connect()
+            .execute(
+                "SELECT t.code, t.game, t.players,"
+                " count(*) FILTER (WHERE s.kind = 'open'),"
+                " coalesce(max(s.name) FILTER (WHERE s.seat = 0), '?')"
+                " FROM tables t JOIN seats s ON s.code = t.code"
+                f" WHERE t.open AND t.over = 0 AND t.owner IS NOT NULL AND t.lease_until > {_NOW}"
+                " GROUP BY t.code HAVING count(*) FILTER (WHERE s.kind = 'open') > 0"
+                " ORDER BY min(t.created) LIMIT %s",
+                (limit,),
+            )
+            .fetchall()
+        )
+        return [(c, g, int(p), int(f), str(h)) for c, g, p, f, h in rows]
 
 
 def _reason(exc: BaseException) -> str:

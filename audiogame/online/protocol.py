@@ -20,6 +20,7 @@ from audiogame.online.clean import TooDeep, clean_data
 
 __all__ = [
     "CLOSE_IDLE",
+    "CLOSE_MOVED",
     "CLOSE_REPLACED",
     "CLOSE_VERSION",
     "MAX_CHAT",
@@ -74,6 +75,9 @@ CLOSE_VERSION = 4001
 """Close code after a ``hello`` of another protocol version (its ``version`` error sent)."""
 CLOSE_IDLE = 4002
 """Close code of a connection that sat at no table too long (the client says nothing)."""
+CLOSE_MOVED = 4003
+"""Close code of a seat whose table another server process now holds (servers sharing one
+database): the client connects again at once at its table's path and resumes, without a word."""
 CLOSE_BUSY = 1013
 """Close code (the standard "try again later") of a connection over the server's bounds:
 too many open from one address, or in all (the client says the server is full)."""

@@ -51,6 +51,7 @@ from audiogame.filelock import FileLock
 from audiogame.games import default_level
 from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
+from audiogame.online.cluster import Membership
 from audiogame.online.connection import Connection
 from audiogame.online.front_ends import FrontEnd, registered_front_ends
 from audiogame.online.http import GuardedConnection, plain_answer
@@ -67,6 +68,7 @@ from audiogame.online.limits import (
 from audiogame.online.protocol import (
     CLOSE_BUSY,
     CLOSE_IDLE,
+    CLOSE_MOVED,
     CLOSE_REPLACED,
     CLOSE_VERSION,
     MAX_CHAT,
@@ -157,6 +159,12 @@ class ServerConfig:
     store: str | None = None
     """A PostgreSQL database's address (``--store postgresql://...``) for the store, in place
     of the data folder's SQLite file (:mod:`audiogame.online.pg_store`)."""
+    node: str | None = None
+    """This process's name among several sharing :attr:`store` (``--node``:
+    :mod:`audiogame.online.cluster`); ``None``: the only server of its store."""
+    lease: float = 4.0
+    """Seconds a node holds its tables past its last renewal: a stopped node's tables are taken
+    over this long after it stopped (at most)."""
     replace_after: float = 120.0
     """Seconds a disconnected person keeps the seat before a computer player stands in."""
     bot_pace: float = 0.0
@@ -227,6 +235,8 @@ class GameServer:
         """The trusted proxy's address (:attr:`ServerConfig.behind_proxy`), or ``None``."""
         self._seed = config.deal_seed
         """The next table's deal seed (tests, benchmarks); ``None``: drawn at random."""
+        self.cluster: Membership | None = None
+        """This process as one of several sharing the store (:attr:`ServerConfig.node`)."""
 
     # --- lifecycle --------------------------------------------------------------------------
 
@@ -247,8 +257,17 @@ class GameServer:
         try:
             self.front_ends = [make(self) for make in registered_front_ends()]
             where = self.config.store or (data / STORE_NAME if data else ":memory:")
-            self.store = StoreThread(open_store(where))
-            await self._load()
+            store = open_store(where, self.config.node)
+            self.store = StoreThread(store)
+            if self.config.node is not None:
+                from audiogame.online.pg_store import PgStore
+
+                assert isinstance(store, PgStore)
+                store.lease = self.config.lease
+                self.cluster = Membership(self, store)  # tables are taken when asked for
+                self.spawn(self.cluster.keep())
+            else:
+                await self._load()
             await self._listen()
         except BaseException:
             await self.close()
@@ -283,6 +302,8 @@ class GameServer:
             return
         self._closed = True
         log.info("closing; %s", self.handling_summary())
+        if self.cluster is not None:
+            await self.cluster.leave()  # another node takes each table at once
         if self._server is not None:
             self._server.close()
             try:  # a connection that never finishes its handshake would hold Control+C
@@ -329,11 +350,12 @@ class GameServer:
             log.error("table %s: its record cannot be read; left out", code)
         for item in stored:
             try:
-                self._restore(item)
+                self.restore(item)
             except (EngineError, KeyError) as exc:
                 log.error("table %s: cannot be restored: %s", item.code, exc)
 
-    def _restore(self, item: StoredTable) -> None:
+    def restore(self, item: StoredTable) -> OnlineTable:
+        """A stored table back in play, as a restart finds it (its people not connected)."""
         game = engine.replay(item.record)
         places = [Place("open") for _ in range(game.players)]
         for row in item.seats:
@@ -357,6 +379,7 @@ class GameServer:
         elif not table.started:
             self._close_later(table, self.limits.unstarted_idle)  # unless its creator returns
         self._attendance(table)  # nobody is there yet: abandoned unless somebody comes back
+        return table
 
     def _make_table(
         self,
@@ -580,7 +603,10 @@ class GameServer:
                 conn.send(Welcome(v=VERSION))
                 return None
             case Lobby():
-                conn.send(self.lobby())
+                if self.cluster is not None:
+                    conn.send(await self.cluster.lobby(MAX_LOBBY))
+                else:
+                    conn.send(self.lobby())
                 return None
             case Create():
                 return await self._create(conn, frame)
@@ -647,17 +673,17 @@ class GameServer:
             game = engine.new_game(frame.game, frame.players, self._next_seed(), **options)
         except (TypeError, EngineError) as exc:
             return Error(code="bad-game", detail=str(exc)[:200])
-        token = codes.new_token()
         places = [Place("open") for _ in range(game.players)]
-        places[0] = Place("person", name, token=codes.token_hash(token))
         for seat, level in sorted(frame.computers.items()):
             taken = [p.name for p in places if p.name]
             places[seat] = Place("computer", computer_name(taken), level=level)
-        rows = [p.row(s) for s, p in enumerate(places)]
         self._creating += 1
         self.addresses.created(conn.address)  # counted while the store writes
         try:
             code = await self._new_code()
+            token = codes.new_token(code)
+            places[0] = Place("person", name, token=codes.token_hash(token))
+            rows = [p.row(s) for s, p in enumerate(places)]
             store = self.store.store
             record = game.record()
             await self.store.run(
@@ -702,13 +728,13 @@ class GameServer:
         if name is None:
             return Error(code="bad-name")
         code = codes.normalize_code(frame.code)
-        table = self.tables.get(code) if code is not None else None
+        table = None if code is None else await self._table(code)
         if table is None:
             return Error(code="no-table")
         seat = next((s for s, p in enumerate(table.places) if p.kind == "open"), None)
         if seat is None or table.started:
             return Error(code="table-full")
-        token = codes.new_token()
+        token = codes.new_token(table.code)
         name = unique_name(name, table.names())
         place = Place("person", name, token=codes.token_hash(token), joining=True)
         table.places[seat] = place  # taken now, while the store writes it
@@ -734,7 +760,15 @@ class GameServer:
         await self._maybe_start(table)
         return None
 
+    async def _table(self, code: str) -> OnlineTable | None:
+        """The table of ``code`` (with other nodes: taken from the store when another held it)."""
+        if self.cluster is not None:
+            return await self.cluster.table(code)
+        return self.tables.get(code)
+
     async def _resume(self, conn: Connection, frame: Resume) -> Error | None:
+        if self.cluster is not None and (code := codes.token_table(frame.token)) is not None:
+            await self.cluster.table(code)  # the table a token names, brought here
         found = self.tokens.get(codes.token_hash(frame.token))
         table = self.tables.get(found[0]) if found is not None else None
         if found is None or table is None:
@@ -997,6 +1031,33 @@ class GameServer:
         MADE_ROOM_TABLE()
         self.let_go(oldest)
         return True
+
+    async def hand_over(self, table: OnlineTable) -> None:
+        """Stop holding a table that another node takes (nothing changes in the store: every
+        action of it is stored already): its seats are closed with ``CLOSE_MOVED``, and their
+        programs come back to it through the proxy, wherever it is then."""
+        async with table.lock:  # no action half stored
+            if self.tables.get(table.code) is not table:
+                return
+            del self.tables[table.code]
+            self._release(table)
+            for timer in (table.closer, table.abandoner):
+                if timer is not None:
+                    timer.cancel()
+            table.closer = table.abandoner = None
+            if table.driver is not None:
+                table.driver.cancel()
+            for place in table.places:
+                if place.token is not None:
+                    self.tokens.pop(place.token, None)
+                if place.away_timer is not None:
+                    place.away_timer.cancel()
+                    place.away_timer = None
+                conn, place.conn = place.conn, None
+                if conn is not None and conn.table is table:
+                    self._sit(conn, None)
+                    conn.close(CLOSE_MOVED, "the table moved")
+        log.debug("table %s: handed over", table.code)
 
     def let_go(self, table: OnlineTable) -> None:
         """Forget a table (the store keeps its record, marked over). Anybody still at a table

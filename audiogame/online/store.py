@@ -419,11 +419,12 @@ def is_database_url(spec: str) -> bool:
     return spec.startswith(("postgresql://", "postgres://"))
 
 
-def open_store(where: Path | str) -> TableStore:
-    """The store at ``where``: a PostgreSQL database's address, else an SQLite file (or
-    ``:memory:``). Raises :class:`StoreDamaged` or :class:`StoreUnavailable`."""
+def open_store(where: Path | str, node: str | None = None) -> TableStore:
+    """The store at ``where``: a PostgreSQL database's address (shared by several server
+    processes when each has a ``node`` name), else an SQLite file (or ``:memory:``). Raises
+    :class:`StoreDamaged` or :class:`StoreUnavailable`."""
     if isinstance(where, str) and is_database_url(where):
         from audiogame.online.pg_store import PgStore  # psycopg: only for such a store
 
-        return PgStore(where)
+        return PgStore(where, node=node)
     return Store(where)

@@ -126,6 +126,9 @@ class SeatClient(OnlineClient):
     async def _send_now(self, frame: msgspec.Struct) -> None:
         self.outgoing.append(encode_game(frame).decode("utf-8"))
 
+    async def _reach(self, route: str | None) -> None:
+        """The page's connection is this seat's, wherever its path leads."""
+
     async def _request(self, frame: msgspec.Struct) -> None:
         """Send, without watching for the server's silence: this seat is inside the server
         (a watch would be a task per request that nothing ends when the server closes)."""

@@ -360,6 +360,8 @@ error-cli-players = { game-name } is for { $min } to { $max } players.
 error-cli-argument = Unexpected argument: { $argument }. Try: audiogame --help
 error-cli-address = { $address } is no server address. For example: ws://host:8765
 error-cli-store = --store does not accept { $value }: it takes a PostgreSQL address, for example postgresql://audiogame@localhost/audiogame
+error-cli-node = --node does not accept { $value }: it takes a short name of letters, digits, - and _, for example a1
+error-cli-node-store = --node names one of several server processes sharing a database: give the database with --store postgresql://…
 # A key's name, said when it does nothing here. $key: tab | enter | backspace | escape | space |
 # left | right | up | down | home | end | insert | delete | pageup | pagedown | other (no name).
 key-name = { $key ->

@@ -371,6 +371,8 @@ error-cli-players = { game-name } se joue de { $min } à { $max } joueurs.
 error-cli-argument = Argument inattendu : { $argument }. Essayez : audiogame --help
 error-cli-address = { $address } n'est pas une adresse de serveur. Exemple : ws://hôte:8765
 error-cli-store = --store n'accepte pas { $value } : il attend une adresse PostgreSQL, par exemple postgresql://audiogame@localhost/audiogame
+error-cli-node = --node n'accepte pas { $value } : il attend un nom court de lettres, de chiffres, - et _, par exemple a1
+error-cli-node-store = --node nomme l'un des processus serveurs qui partagent une base de données : donnez la base avec --store postgresql://…
 # Nom d'une touche, dit quand elle ne fait rien ici. $key : tab | enter | backspace | escape |
 # space | left | right | up | down | home | end | insert | delete | pageup | pagedown | other.
 key-name = { $key ->

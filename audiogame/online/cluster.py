@@ -1,0 +1,144 @@
+"""One server process among several sharing a PostgreSQL database (``serve --node NAME``).
+
+Each table is held by one process (a *node*) at a time, through a lease in its database row
+(:mod:`audiogame.online.pg_store`). A proxy in front (HAProxy, see docs/hosting.md) sends every
+connection that names a table (``/t/KMRTXQW``: a program coming back with its seat token, a
+person joining by code) to one node by a hash of the code, and the lobby and new tables to any.
+The node that gets a table's connection takes the table (:meth:`Membership.table`): at once
+when nobody holds it; when its node stopped, once its lease has run out; when its node is
+alive, that node lets it go at its next renewal (its seats are closed with ``CLOSE_MOVED``, and
+their programs come back through the proxy, without a word). Taking a table is what a restart
+does: its record is replayed. A table is written only by the node that holds it, so an action is
+never stored twice nor lost: a node that lost a table can no longer write it.
+
+The lobby lists the open tables of every node, from the database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from audiogame.online.protocol import LobbyTables, TableInfo
+from audiogame.online.store import StoreError
+
+if TYPE_CHECKING:
+    from audiogame.online.pg_store import PgStore
+    from audiogame.online.server import GameServer
+    from audiogame.online.tables import OnlineTable
+
+__all__ = ["Membership"]
+
+log = logging.getLogger(__name__)
+
+RENEW_PARTS = 4
+"""Renewals within one lease: a node that misses three in a row still holds its tables."""
+
+
+class Membership:
+    """This process as one node: its leases, the tables it takes and lets go."""
+
+    def __init__(self, server: GameServer, store: PgStore) -> None:
+        self.server = server
+        self.store = store
+        self.node = store.node
+        self.lease = store.lease
+        self._renewed = time.monotonic()
+        self._claims: dict[str, asyncio.Future[OnlineTable | None]] = {}
+        """Tables being taken: a second connection for one waits for the first's answer."""
+
+    async def table(self, code: str) -> OnlineTable | None:
+        """The table of ``code``, held here now (taken from the database when needed), or
+        ``None``: no such table to play, or its node did not let it go in time."""
+        table = self.server.tables.get(code)
+        if table is not None:
+            return table
+        waiting = self._claims.get(code)
+        if waiting is not None:
+            return await asyncio.shield(waiting)
+        future: asyncio.Future[OnlineTable | None] = asyncio.get_running_loop().create_future()
+        self._claims[code] = future
+        try:
+            table = await self._take(code)
+            future.set_result(table)
+            return table
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # read: nobody else may wait for it
+            raise
+        finally:
+            del self._claims[code]
+
+    async def _take(self, code: str) -> OnlineTable | None:
+        store = self.server.store
+        # a live node lets its table go at its next renewal; a stopped one's lease runs out
+        deadline = time.monotonic() + self.lease + 2 * self.lease / RENEW_PARTS
+        while True:
+            claimed = await store.run(self.store.claim, code)
+            if claimed is None:
+                return None
+            if not isinstance(claimed, str):
+                log.info("table %s: taken by node %s", code, self.node)
+                return self.server.restore(claimed)
+            if time.monotonic() > deadline:
+                log.warning("table %s: its node did not let it go in time", code)
+                return None
+            await asyncio.sleep(self.lease / RENEW_PARTS / 4)
+
+    async def keep(self) -> None:
+        """Renew the leases, and let go the tables another node asks for; a table this node
+        no longer holds (its lease ran out while this node could not renew it) is dropped."""
+        store = self.server.store
+        while True:
+            await asyncio.sleep(self.lease / RENEW_PARTS)
+            try:
+                held = await store.run(self.store.renew)
+            except StoreError as exc:
+                if time.monotonic() - self._renewed > self.lease:
+                    log.error("leases not renewed for %.1f s (%s): tables dropped", self.lease, exc)
+                    for table in list(self.server.tables.values()):
+                        await self.server.hand_over(table)
+                continue
+            self._renewed = time.monotonic()
+            asked: list[str] = []
+            for table in list(self.server.tables.values()):
+                wanted = held.pop(table.code, None)
+                if wanted is None:
+                    log.warning("table %s: held by another node now; dropped", table.code)
+                    await self.server.hand_over(table)
+                elif wanted:
+                    await self.server.hand_over(table)
+                    asked.append(table.code)
+            asked += [code for code in held if code not in self.server.tables]  # not here
+            if asked:
+                try:
+                    await store.run(self.store.release, asked)
+                except StoreError:
+                    log.exception("tables not let go: %s", asked)
+
+    async def leave(self) -> None:
+        """This process stops: every table it holds is let go at once, for another node."""
+        codes = list(self.server.tables)
+        for table in list(self.server.tables.values()):
+            await self.server.hand_over(table)
+        if codes:
+            try:
+                await self.server.store.run(self.store.release, codes)
+            except StoreError:
+                log.exception("tables not let go at the stop (their leases run out)")
+
+    async def lobby(self, limit: int) -> LobbyTables:
+        """The open tables of every node."""
+        try:
+            rows = await self.server.store.run(self.store.open_tables, limit)
+        except StoreError:
+            log.exception("the lobby could not be read")
+            rows = []
+        return LobbyTables(
+            tables=[
+                TableInfo(code=code, game=game, players=players, free=free, host=host)
+                for code, game, players, free, host in rows
+            ]
+        )

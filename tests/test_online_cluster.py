@@ -1,0 +1,221 @@
+"""Several real ``audiogame serve`` processes sharing one PostgreSQL database behind HAProxy
+(``tools/serve_cluster.py``): a table is held by one process at a time, moves without a word when
+its process is stopped, is taken over when its process is killed, and no action is lost or
+stored twice (checked against the records); no seat hears of a table it does not sit at."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from frame_oracle import TableKnowledge
+from online_helpers import Player, make_player, play_out, until
+
+from audiogame.online.protocol import Seated, Update
+from engine.record import GameRecord
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL, HAProxy")
+
+
+@pytest.fixture
+def cluster(pg_database: str) -> Iterator[Any]:
+    """Three nodes (a, b, c) on a new database, behind HAProxy; leases of a second."""
+    from tools.serve_cluster import ServeCluster, available
+
+    why = available()
+    if why is not None:
+        pytest.skip(why)
+    with ServeCluster(pg_database, nodes=3, lease=1.0) as made:
+        yield made
+
+
+def _rows(url: str, sql: str, *args: object) -> list[tuple[Any, ...]]:
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as db:
+        return list(db.execute(sql, args).fetchall())
+
+
+def _owner(url: str, code: str) -> str | None:
+    rows = _rows(url, "SELECT owner FROM tables WHERE code = %s", code)
+    return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+
+def _record(url: str, code: str) -> GameRecord:
+    ((record,),) = _rows(url, "SELECT record FROM tables WHERE code = %s", code)
+    return GameRecord.from_json(record)
+
+
+def _heard_at(player: Player) -> list[int]:
+    return [f.at for f in player.client.received if isinstance(f, Update) and not f.recap]
+
+
+def check_against_record(url: str, code: str, players: list[Player]) -> int:
+    """Each seat heard every action of the table's stored record once, in order (a recap
+    repeats none: it says where the game stands), every frame it got was of its own table and
+    what that seat may know; the number of actions."""
+    record = _record(url, code)
+    names = {p.client.name for p in players}
+    knowledge = TableKnowledge(
+        record, code=code, names=names | _computer_names(players), chat=set()
+    )
+    for player in players:
+        client = player.client
+        assert client.seat is not None and client.code == code
+        heard = _heard_at(player)
+        assert heard == sorted(set(heard)), "an action heard twice"
+        recaps = [f.at for f in client.received if isinstance(f, Update) and f.recap]
+        covered = set(heard) | set(recaps)
+        # every action from the first one this seat heard of up to the last one stored
+        assert covered >= set(range(min(covered), len(record.actions) + 1)) - {0}, code
+        assert max(heard) == len(record.actions)
+        assert all(f.code == code for f in client.received if isinstance(f, Seated))
+        knowledge.check(client.seat, client.raw)
+    return len(record.actions)
+
+
+def _computer_names(players: list[Player]) -> set[str]:
+    return {
+        s.name
+        for p in players
+        for f in p.client.received
+        if isinstance(f, Seated)
+        for s in f.seats
+        if s.kind == "computer" and s.name
+    }
+
+
+async def _seated_pair(url: str, lang: tuple[str, str] = ("en", "fr")) -> tuple[Player, Player]:
+    en, fr = make_player(url, "Ada", lang[0]), make_player(url, "Béa", lang[1])
+    assert await en.client.connect()
+    await en.client.create("fox", 2, options={"target": 1})
+    await until(lambda: en.client.code is not None)
+    assert await fr.client.connect()
+    await fr.client.join(en.client.code or "")
+    await until(lambda: en.client.table is not None and fr.client.table is not None, 30)
+    return en, fr
+
+
+def _last(player: Player) -> int:
+    return max(_heard_at(player), default=0)
+
+
+def _cut_words(player: Player) -> list[str]:
+    return [t for t in player.heard if "onnect" in t or "answering" in t or "répond" in t]
+
+
+def test_a_stopped_node_s_table_moves_without_a_word_and_a_killed_one_s_is_taken_over(
+    cluster: Any,
+) -> None:
+    """Ada and Béa at one table through the proxy. Its node is stopped as a host stops it
+    (SIGTERM): the table is let go, both programs come back through the proxy to the node that
+    takes it, and nobody hears a thing. Then that node is killed (SIGKILL): both hear the cut
+    once, come back once its lease has run out, and play to the end; nothing heard was lost."""
+    url = cluster.store
+
+    async def main() -> None:
+        en, fr = await _seated_pair(cluster.url)
+        code = en.client.code or ""
+        try:
+            rng = random.Random(3)
+            await play_out([en, fr], rng, stop=lambda: _last(en) >= 6)
+            await until(lambda: _last(fr) == _last(en))
+            first = _owner(url, code)
+            assert first is not None
+            cluster.stop(first)
+            await until(lambda: _owner(url, code) not in (None, first), 30)
+            await until(lambda: en.client.connected.is_set() and fr.client.connected.is_set())
+            await play_out([en, fr], rng, stop=lambda: _last(en) >= 12)
+            await until(lambda: _last(fr) == _last(en))
+            assert _cut_words(en) == [] and _cut_words(fr) == [], (en.heard, fr.heard)
+            second = _owner(url, code)
+            assert second not in (None, first)
+            heard = _last(en)
+            recaps = {p.client.name: _recaps(p) for p in (en, fr)}  # the quiet returns'
+            cluster.kill(second)
+            await until(lambda: _owner(url, code) not in (None, first, second), 30)
+            await until(lambda: all(len(_recaps(p)) > len(recaps[p.client.name]) for p in (en, fr)))
+            for player in (en, fr):  # nothing acknowledged was lost
+                assert _recaps(player) == [*recaps[player.client.name], heard]
+            await play_out([en, fr], rng)
+            await until(lambda: all(_over(p) for p in (en, fr)), 30)
+            assert "Reconnected." in en.heard and "Reconnecté." in fr.heard
+            assert _cut_words(en) == ["Connection lost. Reconnecting.", "Reconnected."]
+            check_against_record(url, code, [en, fr])
+        finally:
+            for player in (en, fr):
+                await player.client.close()
+
+    asyncio.run(asyncio.wait_for(main(), 180))
+
+
+def _recaps(player: Player) -> list[int]:
+    return [f.at for f in _updates(player) if f.recap]
+
+
+def _updates(player: Player) -> list[Update]:
+    return [f for f in player.client.received if isinstance(f, Update)]
+
+
+def _over(player: Player) -> bool:
+    table = player.client.table
+    return table is not None and table.game.is_over
+
+
+@pytest.mark.slow
+def test_two_hundred_tables_on_three_nodes_survive_a_killed_node(cluster: Any) -> None:
+    """200 two-seat tables through the proxy (100 of two people, 100 of a person and a
+    computer); one node is killed with SIGKILL while every table is mid-game: every table
+    finishes, every seat resumes through the proxy, each heard every stored action once and
+    nothing of another table."""
+    url = cluster.store
+    rng = random.Random(36)
+
+    async def table(index: int) -> list[Player]:
+        if index % 2:
+            en, fr = await _seated_pair(cluster.url)
+            return [en, fr]
+        solo = make_player(cluster.url, f"Cyd{index}", "en")
+        assert await solo.client.connect()
+        await solo.client.create("fox", 2, computers={1: "easy"}, options={"target": 1})
+        await until(lambda: solo.client.table is not None, 60)
+        return [solo]
+
+    async def main() -> None:
+        tables: list[list[Player]] = []
+        for start in range(0, 200, 20):
+            tables += await asyncio.gather(*(table(i) for i in range(start, start + 20)))
+        try:
+            await asyncio.gather(
+                *(
+                    play_out(t, random.Random(rng.random()), stop=lambda t=t: _last(t[0]) >= 8)
+                    for t in tables
+                )
+            )
+            owners = {t[0].client.code: _owner(url, t[0].client.code or "") for t in tables}
+            victim = max(set(owners.values()), key=list(owners.values()).count)
+            moved = [t for t in tables if owners[t[0].client.code] == victim]
+            killed = time.monotonic()
+            cluster.kill(victim)
+            await asyncio.gather(*(play_out(t, random.Random(rng.random())) for t in tables))
+            await until(lambda: all(_over(p) for t in tables for p in t), 120)
+            took = time.monotonic() - killed
+            actions = 0
+            for players in tables:
+                actions += check_against_record(url, players[0].client.code or "", players)
+            assert len(moved) > 0
+            print(
+                f"{len(moved)} tables taken over from {victim}; all 200 ended "
+                f"{took:.1f} s after the kill; {actions} actions checked"
+            )
+        finally:
+            for players in tables:
+                for player in players:
+                    await player.client.close()
+
+    asyncio.run(asyncio.wait_for(main(), 900))
