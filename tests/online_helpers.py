@@ -81,6 +81,7 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
     wanted = rng.choice(table.game.legal_actions())
     at = session.at
     waiting = client.tr.t("online-action-waiting")
+    offline = client.tr.t("online-offline-action")
     for _ in range(20):  # "Too fast. Wait a moment.": a person waits, then plays again
         seen, said = len(client.received), len(player.heard)
         table.act(wanted)
@@ -89,12 +90,18 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
             """Nothing sent: another action of this seat (a test's mischief) is on its way."""
             return waiting in player.heard[said:]
 
+        def cut(said: int = said) -> bool:
+            """Nothing sent: the connection is down (its table moving to another server
+            process, or the server gone); the person plays again once it is back."""
+            return offline in player.heard[said:]
+
         def answered(seen: int = seen) -> bool:
             return (
                 session.at != at
                 or client.table is None
                 or _refused_as_too_fast(client, seen)
                 or held()
+                or cut()
             )
 
         try:
@@ -105,6 +112,9 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
             raise AssertionError(f"no answer to a play at {at}: {heard} {frames}") from None
         if session.at != at or client.table is None:
             return True
+        if cut():
+            await until(lambda: client.connected.is_set() and client.table is not None, 60)
+            return False  # the caller looks again: the recap may have moved the game
         if held():  # the other action's answer first, then this one again
             await until(lambda seen=seen: len(client.received) > seen)
             if session.at != at or client.table is None:

@@ -90,8 +90,16 @@ def _computer_names(players: list[Player]) -> set[str]:
     }
 
 
-async def _seated_pair(url: str, lang: tuple[str, str] = ("en", "fr")) -> tuple[Player, Player]:
-    en, fr = make_player(url, "Ada", lang[0]), make_player(url, "Béa", lang[1])
+def _player(url: str, name: str, lang: str, home: int) -> Player:
+    """A player connecting from an address of its own (127.1.x.y): the servers' bounds are
+    per person (address), and the proxy forwards each player's."""
+    player = make_player(url, name, lang)
+    player.client.connect_options = {"local_addr": (f"127.1.{home // 250}.{home % 250 + 2}", 0)}
+    return player
+
+
+async def _seated_pair(url: str, home: int = 0) -> tuple[Player, Player]:
+    en, fr = _player(url, "Ada", "en", 2 * home), _player(url, "Béa", "fr", 2 * home + 1)
     assert await en.client.connect()
     await en.client.create("fox", 2, options={"target": 1})
     await until(lambda: en.client.code is not None)
@@ -178,9 +186,9 @@ def test_two_hundred_tables_on_three_nodes_survive_a_killed_node(cluster: Any) -
 
     async def table(index: int) -> list[Player]:
         if index % 2:
-            en, fr = await _seated_pair(cluster.url)
+            en, fr = await _seated_pair(cluster.url, index)
             return [en, fr]
-        solo = make_player(cluster.url, f"Cyd{index}", "en")
+        solo = _player(cluster.url, f"Cyd{index}", "en", 2 * index)
         assert await solo.client.connect()
         await solo.client.create("fox", 2, computers={1: "easy"}, options={"target": 1})
         await until(lambda: solo.client.table is not None, 60)

@@ -60,6 +60,7 @@ defaults
     timeout tunnel 1h
     option redispatch
     retries 3
+    option forwardfor
 
 frontend play
     bind 127.0.0.1:{port}
@@ -102,12 +103,13 @@ class ServeCluster:
             self.port = _free_port()
             config = self.folder / "haproxy.cfg"
             config.write_text(haproxy_config(self.port, self.ports), encoding="utf-8")
-            self.proxy = subprocess.Popen(
-                ["haproxy", "-db", "-f", str(config)],
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.PIPE,
-                text=True,
-            )
+            with (self.folder / "haproxy.err").open("w") as stderr:
+                self.proxy = subprocess.Popen(
+                    ["haproxy", "-db", "-f", str(config)],
+                    stdout=subprocess.DEVNULL,
+                    stderr=stderr,
+                    text=True,
+                )
             self._wait_port(self.port, self.proxy)
         except BaseException:
             self.close()
@@ -122,36 +124,53 @@ class ServeCluster:
         """Start node ``name`` (again: on its port of before)."""
         env = {**os.environ, "AUDIOGAME_HOME": str(self.folder / name)}
         port = self.ports.get(name, 0)
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "audiogame",
-                "serve",
-                "--port",
-                str(port),
-                "--store",
-                self.store,
-                "--node",
-                name,
-                "--lease",
-                str(self.lease),
-                "--behind-proxy",
-                *self.extra,
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        assert proc.stdout is not None and proc.stderr is not None
-        line = proc.stdout.readline()
-        if not line.startswith("audiogame: serving on ws://127.0.0.1:"):
-            proc.kill()
-            raise RuntimeError(f"node {name} did not start: {line}{proc.stderr.read()}")
+        out = self.folder / f"{name}.out"
+        out.unlink(missing_ok=True)
+        with out.open("w") as stdout, (self.folder / f"{name}.err").open("a") as stderr:
+            # files, not pipes: a pipe nobody reads would stop a node that writes much
+            proc = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "audiogame",
+                    "serve",
+                    "--port",
+                    str(port),
+                    "--store",
+                    self.store,
+                    "--node",
+                    name,
+                    "--lease",
+                    str(self.lease),
+                    "--behind-proxy",
+                    *self.extra,
+                ],
+                cwd=ROOT,
+                env=env,
+                stdout=stdout,
+                stderr=stderr,
+                text=True,
+            )
         self.procs[name] = proc
-        self.ports[name] = int(line.rsplit(":", 1)[1])
+        end = time.monotonic() + 60
+        prefix = "audiogame: serving on ws://127.0.0.1:"
+        while True:
+            first = out.read_text(encoding="utf-8").partition("\n")
+            if first[1]:
+                break
+            if proc.poll() is not None or time.monotonic() > end:
+                proc.kill()
+                raise RuntimeError(f"node {name} did not start: {self.errors(name)}")
+            time.sleep(0.05)
+        if not first[0].startswith(prefix):
+            proc.kill()
+            raise RuntimeError(f"node {name} did not start: {first[0]} {self.errors(name)}")
+        self.ports[name] = int(first[0].rsplit(":", 1)[1])
+
+    def errors(self, name: str) -> str:
+        """What node ``name`` wrote to its standard error."""
+        path = self.folder / f"{name}.err"
+        return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
 
     def kill(self, name: str) -> None:
         """SIGKILL node ``name`` (nothing of it is let go: its leases run out)."""
@@ -165,8 +184,7 @@ class ServeCluster:
         proc.send_signal(signal.SIGTERM)
         proc.wait(30)
 
-    @staticmethod
-    def _wait_port(port: int, proc: subprocess.Popen[str], timeout: float = 30.0) -> None:
+    def _wait_port(self, port: int, proc: subprocess.Popen[str], timeout: float = 30.0) -> None:
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             if proc.poll() is not None:
@@ -185,9 +203,8 @@ class ServeCluster:
             if proc.poll() is None:
                 proc.kill()
                 proc.wait(10)
-            for stream in (proc.stdout, proc.stderr):
-                if stream is not None:
-                    stream.close()
+            if proc.stderr is not None:
+                proc.stderr.close()
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def __enter__(self) -> ServeCluster:

@@ -259,6 +259,8 @@ class OnlineClient:
         self.on_change = on_change
         """Called after each frame handled (the interface redraws)."""
         self.ws: ClientConnection | None = None
+        self.connect_options: dict[str, Any] = {}
+        """More for the websocket's ``connect`` (a benchmark's ``local_addr``: a home each)."""
         self._route: str | None = None
         """The code of the table the connection's path names (``/t/KMRTXQW``), or ``None``."""
         self.token: str | None = None
@@ -318,7 +320,13 @@ class OnlineClient:
         several server processes sends it to the one that holds that table."""
         address = self.url.rstrip("/") + table_path(route) if route else self.url
         try:
-            ws = await connect(address, max_size=MAX_FRAME, open_timeout=5, logger=wire_log)
+            ws = await connect(
+                address,
+                max_size=MAX_FRAME,
+                open_timeout=5,
+                logger=wire_log,
+                **self.connect_options,
+            )
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ValueError) as exc:
             # ValueError: an address websockets cannot parse (a port that is no number)
             log.info("cannot reach the server: %s", exc)
