@@ -300,6 +300,8 @@ def test_a_table_is_held_by_one_node_and_written_by_it_alone(pg_database: str) -
     from audiogame.online.pg_store import NotOwner, PgStore, StoredTable
 
     a, b, c = (PgStore(pg_database, node=name) for name in "abc")
+    for store in (a, b, c):
+        store.start_node()
     game = _fox(3)
     seats = [SeatRow(0, "person", "Ada", token=token_hash("t0")), SeatRow(1, "open")]
     a.create_table("AAAAAAA", game.record(), {"target": 7}, True, seats)
@@ -338,6 +340,8 @@ def test_the_lobby_of_every_node_lists_tables_waiting_for_people(pg_database: st
     from audiogame.online.pg_store import PgStore
 
     a, b = PgStore(pg_database, node="a"), PgStore(pg_database, node="b")
+    a.start_node()
+    b.start_node()
     record = _fox(0).record()
     a.create_table("AAAAAAA", record, {}, True, [SeatRow(0, "person", "Ada"), SeatRow(1, "open")])
     b.create_table("BBBBBBB", record, {}, True, [SeatRow(0, "person", "Bob"), SeatRow(1, "open")])
@@ -346,6 +350,12 @@ def test_the_lobby_of_every_node_lists_tables_waiting_for_people(pg_database: st
     assert a.open_tables(10) == listed and b.open_tables(1) == listed[:1]
     a.release(["AAAAAAA"])  # nobody holds it (its node stopped): not listed
     assert b.open_tables(10) == listed[1:]
+    b.lease = 0.0
+    b.renew()  # b's lease ran out (b stopped): its tables are not listed either
+    deadline = time.monotonic() + 30
+    while b.open_tables(10):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
     a.close()
     b.close()
 

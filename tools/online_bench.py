@@ -16,6 +16,16 @@ measured while the other tables' computers think: how one table's computers dela
 Exits 1 when a table did not finish. Figures, not assertions: no test times anything.
 
     python -m tools.online_bench --attack                # issue 37's shapes, at once
+    python -m tools.online_bench --cluster 3 --tables 1000 --kill-after 60
+
+``--cluster N`` starts a throwaway PostgreSQL cluster, N ``audiogame serve --node`` processes
+sharing it and HAProxy in front (``tools/serve_cluster.py``, the configuration of
+docs/hosting.md), and plays through the proxy: each person from an address of its own, a
+joining person at the table's path (``/t/CODE``), every person coming back with its token
+wherever its table moves. ``--kill-after S`` kills the node holding the most tables S seconds in
+(SIGKILL): printed, each of its tables' takeover time (the cut -> the recap of its first person
+back) p50/p95/max. Printed too: the rows PostgreSQL wrote (inserted, updated, deleted) per
+action, and those of the leases' renewals per table and second.
 
 ``--attack`` presses a server it starts with the hostile shapes of issue 37, each person from
 an address of its own on 127.0.0.0/8: ``--abandoners`` addresses each create 8 started tables
@@ -52,13 +62,15 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 import engine
 from audiogame.games import presentation
 from audiogame.online import wire
+from audiogame.online.codes import table_path
 from audiogame.online.limits import raise_file_limit
 from audiogame.online.protocol import (
+    CLOSE_MOVED,
     MAX_FRAME,
     VERSION,
     Act,
@@ -67,6 +79,7 @@ from audiogame.online.protocol import (
     Hello,
     Join,
     Lobby,
+    Resume,
     Seated,
     Update,
     decode_server,
@@ -87,6 +100,12 @@ class Stats:
     """Seconds the probe table's computer took to answer."""
     finished: int = 0
     errors: int = 0
+    cuts: dict[str, float] = field(default_factory=dict)
+    """Table code -> when its first person's connection was cut by a killed node."""
+    takeovers: list[float] = field(default_factory=list)
+    """Seconds from each such cut to the recap of its first person back."""
+    moves: int = 0
+    """Connections closed because their table moved to another node (quietly resumed)."""
 
 
 def _home(url: str, index: int) -> dict[str, Any]:
@@ -108,49 +127,85 @@ async def _seat(
     probe: set[int] | None = None,
 ) -> None:
     """One client: sit, then play its seat until the game is over (``probe``: the computer
-    seats whose answers it times)."""
-    async with connect(url, max_size=MAX_FRAME, open_timeout=30, compression=None, **home) as ws:
-        await ws.send(encode(first))
-        seat = -1
-        players = 0
+    seats whose answers it times). A cut connection comes back with the seat's token at its
+    table's path (a proxy sends it to the node holding the table)."""
+    seat = -1
+    players = 0
+    texts: engine.Game | None = None
+    bot = None
+    token: str | None = None
+    code = first.code if isinstance(first, Join) else None
+    request: Create | Join | Resume = first
+    while True:
+        address = url + table_path(code) if code else url
         sent_at: tuple[int, float] | None = None
-        texts: engine.Game | None = None
-        bot = None
         computer_since: tuple[int, float] | None = None
-        async for message in ws:
-            frame = decode_server(message)
-            if isinstance(frame, Seated):
-                seat, players = frame.seat, frame.players
-                texts = engine.new_game(game, players, 0)
-                bot = make_bot(game, "medium", 1000 + seat, seat, players)
-                if ready is not None and not ready.done():
-                    ready.set_result(frame.code)
-            elif isinstance(frame, Update):
-                if sent_at is not None and frame.at > sent_at[0]:
-                    stats.round_trips.append(time.perf_counter() - sent_at[1])
-                    sent_at = None
-                obs = wire.decode_observation(game, frame.observation)
-                now = time.perf_counter()
-                if computer_since is not None and frame.at > computer_since[0]:
-                    stats.answers.append(now - computer_since[1])
-                    computer_since = None
-                if probe and obs.current_player in probe and computer_since is None:
-                    computer_since = (frame.at, now)
-                if obs.current_player is None:
-                    stats.finished += seat == 0
-                    return
-                if obs.current_player == seat and sent_at is None:
-                    assert bot is not None and texts is not None
-                    action = bot.choose(obs)
-                    if think:
-                        await asyncio.sleep(think * (0.5 + random.random()))
-                    sent_at = (frame.at, time.perf_counter())
-                    await _act(ws, texts.action_to_text(action), frame.at)
-            elif isinstance(frame, Error):
-                stats.errors += 1
-                if ready is not None and not ready.done():
-                    ready.set_exception(RuntimeError(frame.code))
-                    return
+        ws = await _connect(address, home, again=token is not None)
+        try:
+            await ws.send(encode(request))
+            async for message in ws:
+                frame = decode_server(message)
+                if isinstance(frame, Seated):
+                    seat, players, token, code = frame.seat, frame.players, frame.token, frame.code
+                    texts = engine.new_game(game, players, 0)
+                    bot = make_bot(game, "medium", 1000 + seat, seat, players)
+                    if ready is not None and not ready.done():
+                        ready.set_result(frame.code)
+                elif isinstance(frame, Update):
+                    if frame.recap and code in stats.cuts:
+                        stats.takeovers.append(time.perf_counter() - stats.cuts.pop(code))
+                    if sent_at is not None and frame.at > sent_at[0]:
+                        stats.round_trips.append(time.perf_counter() - sent_at[1])
+                        sent_at = None
+                    obs = wire.decode_observation(game, frame.observation)
+                    now = time.perf_counter()
+                    if computer_since is not None and frame.at > computer_since[0]:
+                        stats.answers.append(now - computer_since[1])
+                        computer_since = None
+                    if probe and obs.current_player in probe and computer_since is None:
+                        computer_since = (frame.at, now)
+                    if obs.current_player is None:
+                        stats.finished += seat == 0
+                        return
+                    if obs.current_player == seat and sent_at is None:
+                        assert bot is not None and texts is not None
+                        action = bot.choose(obs)
+                        if think:
+                            await asyncio.sleep(think * (0.5 + random.random()))
+                        sent_at = (frame.at, time.perf_counter())
+                        await _act(ws, texts.action_to_text(action), frame.at)
+                elif isinstance(frame, Error):
+                    stats.errors += 1
+                    if ready is not None and not ready.done():
+                        ready.set_exception(RuntimeError(frame.code))
+                        return
+        except ConnectionClosed:
+            pass
+        finally:
+            await ws.close()
+        if token is None:
+            raise RuntimeError("the connection closed before the seat was taken")
+        if ws.close_code == CLOSE_MOVED:
+            stats.moves += 1
+        elif seat == 0 and code is not None and code not in stats.cuts:
+            stats.cuts[code] = time.perf_counter()  # a node gone: timed to the recap
+        request = Resume(token=token)
+        await asyncio.sleep(0.05 if ws.close_code != CLOSE_MOVED else 0)
+
+
+async def _connect(address: str, home: dict[str, Any], again: bool) -> ClientConnection:
+    """A connection; coming back (``again``), tried for 60 s (a proxy refuses it while the
+    node it would send it to is dead and not yet found so)."""
+    end = time.monotonic() + (60 if again else 0)
+    while True:
+        try:
+            return await connect(
+                address, max_size=MAX_FRAME, open_timeout=30, compression=None, **home
+            )
+        except (OSError, InvalidHandshake):
+            if time.monotonic() > end:
+                raise
+            await asyncio.sleep(0.1)
 
 
 async def _act(ws: ClientConnection, text: str, at: int) -> None:
@@ -246,8 +301,12 @@ def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
     return proc, line.split("serving on ", 1)[1]
 
 
-async def _run(url: str, args: argparse.Namespace, pid: int | None) -> int:
+async def _run(
+    url: str, args: argparse.Namespace, pid: int | None, keep: list[Stats] | None = None
+) -> int:
     stats = Stats()
+    if keep is not None:
+        keep.append(stats)
     base_rss = rss_kib(pid) if pid else None
     base_cpu = _cpu_seconds(pid) if pid else None
     peak = base_rss or 0
@@ -569,7 +628,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--hold", type=float, default=20.0, help="seconds the non-readers get before checking"
     )
+    parser.add_argument(
+        "--cluster", type=int, default=0, help="N server processes on PostgreSQL behind HAProxy"
+    )
+    parser.add_argument(
+        "--kill-after", type=float, help="seconds in, SIGKILL the node with most tables (--cluster)"
+    )
+    parser.add_argument("--lease", type=float, default=4.0, help="the nodes' lease (--cluster)")
     args = parser.parse_args(argv)
+    if args.cluster:
+        return _clustered(args)
     if args.attack:
         with tempfile.TemporaryDirectory() as folder:
             proc, url = start_server(Path(folder))
@@ -593,6 +661,89 @@ def main(argv: list[str] | None = None) -> int:
                 if "frames handled" in line:
                     print("server:", line.split("closing; ", 1)[-1])
         return status
+
+
+# --- several server processes (issue 36) -------------------------------------------------------
+
+
+def _written(url: str) -> tuple[int, int]:
+    """Rows PostgreSQL wrote so far in the database of ``url`` (inserted, updated and deleted),
+    and the transactions committed."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as db:
+        row = db.execute(
+            "SELECT tup_inserted + tup_updated + tup_deleted, xact_commit FROM pg_stat_database"
+            " WHERE datname = current_database()"
+        ).fetchone()
+        db.execute("SELECT pg_stat_clear_snapshot()")
+    assert row is not None
+    return int(row[0]), int(row[1])
+
+
+def _clustered(args: argparse.Namespace) -> int:
+    """The tables through HAProxy in front of ``--cluster`` nodes (see the module docstring)."""
+    from tools.pg_cluster import PgCluster
+    from tools.serve_cluster import ServeCluster
+
+    raise_file_limit()
+    with PgCluster() as pg:
+        store = pg.database()
+        with ServeCluster(store, args.cluster, lease=args.lease) as cluster:
+            print(f"cluster: {args.cluster} nodes, lease {args.lease} s, HAProxy {cluster.url}")
+            idle_rows, _ = _written(store)
+            time.sleep(5 * args.lease)  # no table yet: what the nodes write idle (nothing)
+            idle = _written(store)[0] - idle_rows
+            print(f"rows written by {args.cluster} idle nodes in {5 * args.lease:.0f} s: {idle}")
+            status, stats, elapsed, rows = asyncio.run(_run_cluster(cluster, args, store))
+            actions = len(stats.round_trips)
+            if actions:
+                print(
+                    f"PostgreSQL: {rows} rows written in {elapsed:.0f} s, {rows / actions:.2f} per "
+                    "action (records, seats, tables made, the leases' renewals)"
+                )
+            print(f"connections moved with their table: {stats.moves}")
+            takeovers = sorted(stats.takeovers)
+            if takeovers:
+                print(
+                    f"takeover ({len(takeovers)} tables of the killed node; cut -> recap): "
+                    f"p50 {statistics.median(takeovers):.2f} s, "
+                    f"p95 {percentile(takeovers, 95):.2f} s, max {takeovers[-1]:.2f} s"
+                )
+            elif args.kill_after is not None:
+                print("takeover: no table measured")
+            return status
+
+
+async def _run_cluster(
+    cluster: Any, args: argparse.Namespace, store: str
+) -> tuple[int, Stats, float, int]:
+    """Run the tables through ``cluster``'s proxy; kill a node ``--kill-after`` seconds in."""
+    before = _written(store)[0]
+    stats_box: list[Stats] = []
+    start = time.perf_counter()
+
+    async def killer() -> None:
+        if args.kill_after is None:
+            return
+        await asyncio.sleep(args.kill_after)
+        import psycopg
+
+        with psycopg.connect(store, autocommit=True) as db:
+            rows = db.execute(
+                "SELECT owner, count(*) FROM tables WHERE over = 0 AND owner IS NOT NULL"
+                " GROUP BY owner ORDER BY count(*) DESC"
+            ).fetchall()
+        if rows:
+            victim, held = rows[0]
+            print(f"killing node {victim} ({held} unfinished tables) at {args.kill_after:.0f} s")
+            await asyncio.to_thread(cluster.kill, victim)
+
+    kill = asyncio.create_task(killer())
+    status = await _run(cluster.url, args, None, stats_box)
+    kill.cancel()
+    elapsed = time.perf_counter() - start
+    return status, stats_box[0], elapsed, _written(store)[0] - before
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """One server process among several sharing a PostgreSQL database (``serve --node NAME``).
 
-Each table is held by one process (a *node*) at a time, through a lease in its database row
-(:mod:`audiogame.online.pg_store`). A proxy in front (HAProxy, see docs/hosting.md) sends every
+Each table is held by one process (a *node*) at a time: its row names the node, and the node
+holds a lease that it renews (:mod:`audiogame.online.pg_store`). A proxy in front (HAProxy, see docs/hosting.md) sends every
 connection that names a table (``/t/KMRTXQW``: a program coming back with its seat token, a
 person joining by code) to one node by a hash of the code, and the lobby and new tables to any.
 The node that gets a table's connection takes the table (:meth:`Membership.table`): at once
@@ -111,7 +111,8 @@ class Membership:
                 elif wanted:
                     await self.server.hand_over(table)
                     asked.append(table.code)
-            asked += [code for code in held if code not in self.server.tables]  # not here
+            # held in the store but not here (a table being taken now aside): let go
+            asked += [c for c in held if c not in self.server.tables and c not in self._claims]
             if asked:
                 try:
                     await store.run(self.store.release, asked)

@@ -15,12 +15,13 @@ knows that the database lacks, by itself, at start, under an advisory lock (seve
 start at once); a database made by a newer program is refused, never changed.
 
 Several server processes (each a *node*, ``serve --node NAME``) share one database: each table is
-held by one node at a time, named in its row with a *lease* (an instant of the database's clock)
-that the node renews (:meth:`PgStore.renew`). A node takes a table (:meth:`PgStore.claim`) that
-nobody holds, whose lease ran out (its node stopped), or that its node let go when asked
-(``wanted``). Every write of a table names its node: a node that lost a table can no longer
-write it (:class:`NotOwner`), so no action is stored twice. Without a node name a server holds
-the whole database (a lock its connection keeps) and leases are not used.
+held by one node at a time (its row's ``owner``). Each node holds a *lease* (a row of ``nodes``:
+until when, by the database's clock) that it renews a few times a lease (:meth:`PgStore.renew`:
+one row written, whatever the number of its tables). A node takes a table
+(:meth:`PgStore.claim`) that nobody holds, whose node's lease ran out (it stopped), or that its
+node let go when asked (``wanted``). Every write of a table names its node: a node that lost a
+table can no longer write it (:class:`NotOwner`), so no action is stored twice. Without a node
+name a server holds the whole database (a lock its connection keeps) and leases are not used.
 """
 
 from __future__ import annotations
@@ -72,8 +73,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tables_over_updated ON tables(over, updated);
     """,
     """
+    CREATE TABLE nodes (
+        name TEXT PRIMARY KEY,
+        lease_until DOUBLE PRECISION NOT NULL
+    );
     ALTER TABLE tables ADD COLUMN owner TEXT;
-    ALTER TABLE tables ADD COLUMN lease_until DOUBLE PRECISION NOT NULL DEFAULT 0;
     ALTER TABLE tables ADD COLUMN wanted TEXT;
     CREATE INDEX tables_owner ON tables(owner);
     """,
@@ -208,9 +212,8 @@ class PgStore:
             db.execute(
                 "INSERT INTO tables"
                 " (code, game, players, options, record, open, practice, created, updated,"
-                " owner, lease_until)"
-                f" VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, {_NOW} + %s)",
-                (*table_row(code, record, options, is_open, practice, now), self.node, self.lease),
+                " owner) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                (*table_row(code, record, options, is_open, practice, now), self.node),
             )
             for row in seats:
                 self._put_seat(db, code, row)
@@ -317,17 +320,26 @@ class PgStore:
     lease: float = 4.0
     """Seconds a node holds its tables past its last renewal (:meth:`renew`)."""
 
+    def start_node(self) -> None:
+        """This node starts: its lease taken, and whatever it held before it stopped let go
+        (its tables are taken again when asked for, by whichever node the proxy chooses)."""
+        self.renew()
+        self._connect().execute(
+            "UPDATE tables SET owner = NULL, wanted = NULL WHERE owner = %s", (self.node,)
+        )
+
     def claim(self, code: str) -> Claimed:
-        """Take the table of ``code`` for this node, if nobody holds it, its lease ran out or
-        it is this node's already; else ask its node to let it go (``"busy"``)."""
+        """Take the table of ``code`` for this node, if nobody holds it, its node's lease ran
+        out or it is this node's already; else ask its node to let it go (``"busy"``)."""
         db = self._connect()
         with db.transaction():
             row = db.execute(
-                f"UPDATE tables SET owner = %s, lease_until = {_NOW} + %s, wanted = NULL"
-                " WHERE code = %s AND over != 1"
-                f" AND (owner IS NULL OR owner = %s OR lease_until < {_NOW})"
+                "UPDATE tables t SET owner = %s, wanted = NULL"
+                " WHERE t.code = %s AND t.over != 1 AND (t.owner IS NULL OR t.owner = %s"
+                " OR NOT EXISTS (SELECT 1 FROM nodes n WHERE n.name = t.owner"
+                f" AND n.lease_until >= {_NOW}))"
                 " RETURNING options, record, open, practice",
-                (self.node, self.lease, code, self.node),
+                (self.node, code, self.node),
             ).fetchone()
             if row is None:
                 asked = db.execute(
@@ -350,18 +362,18 @@ class PgStore:
         return table
 
     def renew(self) -> dict[str, bool]:
-        """Renew this node's leases: every table it still holds, and whether another node asks
-        for it (``True``: let it go, :meth:`release`)."""
-        rows = (
-            self._connect()
-            .execute(
-                f"UPDATE tables SET lease_until = {_NOW} + %s WHERE owner = %s"
-                " RETURNING code, wanted",
-                (self.lease, self.node),
-            )
-            .fetchall()
+        """Renew this node's lease; every table it holds, and whether another node asks for it
+        (``True``: let it go, :meth:`release`)."""
+        db = self._connect()
+        db.execute(
+            f"INSERT INTO nodes (name, lease_until) VALUES (%s, {_NOW} + %s)"
+            " ON CONFLICT (name) DO UPDATE SET lease_until = EXCLUDED.lease_until",
+            (self.node, self.lease),
         )
-        return {code: wanted is not None for code, wanted in rows}
+        rows = db.execute(
+            "SELECT code, wanted IS NOT NULL FROM tables WHERE owner = %s", (self.node,)
+        ).fetchall()
+        return {code: bool(wanted) for code, wanted in rows}
 
     def release(self, codes: list[str]) -> None:
         """Let these tables go (another node may take them at once)."""
@@ -379,8 +391,8 @@ class PgStore:
                 "SELECT t.code, t.game, t.players,"
                 " count(*) FILTER (WHERE s.kind = 'open'),"
                 " coalesce(max(s.name) FILTER (WHERE s.seat = 0), '?')"
-                " FROM tables t JOIN seats s ON s.code = t.code"
-                f" WHERE t.open AND t.over = 0 AND t.owner IS NOT NULL AND t.lease_until > {_NOW}"
+                " FROM tables t JOIN seats s ON s.code = t.code JOIN nodes n ON n.name = t.owner"
+                f" WHERE t.open AND t.over = 0 AND n.lease_until >= {_NOW}"
                 " GROUP BY t.code HAVING count(*) FILTER (WHERE s.kind = 'open') > 0"
                 " ORDER BY min(t.created) LIMIT %s",
                 (limit,),

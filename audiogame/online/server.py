@@ -264,6 +264,7 @@ class GameServer:
 
                 assert isinstance(store, PgStore)
                 store.lease = self.config.lease
+                await self.store.run(store.start_node)
                 self.cluster = Membership(self, store)  # tables are taken when asked for
                 self.spawn(self.cluster.keep())
             else:
