@@ -1,8 +1,8 @@
 """One server process among several sharing a PostgreSQL database (``serve --node NAME``).
 
 Each table is held by one process (a *node*) at a time: its row names the node, and the node
-holds a lease that it renews (:mod:`audiogame.online.pg_store`). A proxy in front (HAProxy, see docs/hosting.md) sends every
-connection that names a table (``/t/KMRTXQW``: a program coming back with its seat token, a
+holds a lease that it renews (:mod:`audiogame.online.pg_store`). A proxy in front (HAProxy, see
+docs/hosting.md) sends every connection that names a table (``/t/KMRTXQW``: a program coming back with its seat token, a
 person joining by code) to one node by a hash of the code, and the lobby and new tables to any.
 The node that gets a table's connection takes the table (:meth:`Membership.table`): at once
 when nobody holds it; when its node stopped, once its lease has run out; when its node is
