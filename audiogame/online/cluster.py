@@ -2,14 +2,15 @@
 
 Each table is held by one process (a *node*) at a time: its row names the node, and the node
 holds a lease that it renews (:mod:`audiogame.online.pg_store`). A proxy in front (HAProxy, see
-docs/hosting.md) sends every connection that names a table (``/t/KMRTXQW``: a program coming back with its seat token, a
-person joining by code) to one node by a hash of the code, and the lobby and new tables to any.
-The node that gets a table's connection takes the table (:meth:`Membership.table`): at once
-when nobody holds it; when its node stopped, once its lease has run out; when its node is
-alive, that node lets it go at its next renewal (its seats are closed with ``CLOSE_MOVED``, and
-their programs come back through the proxy, without a word). Taking a table is what a restart
-does: its record is replayed. A table is written only by the node that holds it, so an action is
-never stored twice nor lost: a node that lost a table can no longer write it.
+docs/hosting.md) sends every connection that names a table (``/t/KMRTXQW``: a program coming
+back with its seat token, a person joining by code) to one node by a hash of the code, and the
+lobby and new tables to any. The node that gets a table's connection takes the table
+(:meth:`Membership.table`): at once when nobody holds it; when its node stopped, once that
+node's lease has run out; when its node is alive, that node lets it go at its next renewal (its
+seats are closed with ``CLOSE_MOVED``, and their programs come back through the proxy, without a
+word). Taking a table is what a restart does: its record is replayed. A table is written only by
+the node that holds it, so an action is never stored twice nor lost: a node that lost a table
+can no longer write it.
 
 The lobby lists the open tables of every node, from the database.
 """
