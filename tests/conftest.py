@@ -110,3 +110,17 @@ def pg_database(pg_cluster: object) -> str:
 
     assert isinstance(pg_cluster, PgCluster)
     return pg_cluster.database()
+
+
+@pytest.fixture
+def serve_cluster(pg_database: str) -> Iterator[object]:
+    """Three ``audiogame serve --node`` processes (a, b, c) on a new database, behind HAProxy
+    (tools/serve_cluster.py), with leases of a second; skipped where HAProxy is missing
+    (``.ci/run`` installs it)."""
+    from tools.serve_cluster import ServeCluster, available
+
+    why = available()
+    if why is not None:
+        pytest.skip(why)
+    with ServeCluster(pg_database, nodes=3, lease=1.0) as made:
+        yield made

@@ -9,7 +9,6 @@ import asyncio
 import random
 import sys
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -23,15 +22,9 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL, HAProx
 
 
 @pytest.fixture
-def cluster(pg_database: str) -> Iterator[Any]:
+def cluster(serve_cluster: Any) -> Any:
     """Three nodes (a, b, c) on a new database, behind HAProxy; leases of a second."""
-    from tools.serve_cluster import ServeCluster, available
-
-    why = available()
-    if why is not None:
-        pytest.skip(why)
-    with ServeCluster(pg_database, nodes=3, lease=1.0) as made:
-        yield made
+    return serve_cluster
 
 
 def _rows(url: str, sql: str, *args: object) -> list[tuple[Any, ...]]:

@@ -526,6 +526,59 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
             asyncio.run_coroutine_threadsafe(cyd.client.close(), loop).result(10)
 
 
+@pytest.mark.slow
+def test_pages_through_the_proxy_follow_their_table_to_another_process(
+    new_page: Any, serve_cluster: Any
+) -> None:
+    """Three server processes behind HAProxy (``serve --node``): Ada's page makes a table for
+    a friend, Béa's page opens the link and joins (the table goes to the process the proxy
+    sends its code to); both play; the process holding the table is stopped (SIGTERM): both
+    pages come back to it on another process by themselves, with no word of a lost
+    connection, and play it to the end."""
+    from test_online_cluster import _owner
+
+    base = serve_cluster.url.replace("ws://", "http://")
+    ada = new_page(f"{base}/?lang=en")
+    start_game(ada, "Ada", "fox", {"target": 16}, computers=0)
+    ada.wait_for_selector("#waiting:not([hidden])")
+    link = ada.input_value("#link")
+    code = link.rsplit("=", 1)[1]
+    bea = new_page(link + "&lang=fr")
+    web.tab_to(bea, "name")
+    bea.keyboard.type("Béa")
+    web.tab_to(bea, "join-button")
+    bea.keyboard.press("Enter")
+    pages = [ada, bea]
+    for page in pages:
+        page.wait_for_selector("#table:not([hidden])")
+    moved = False
+    deadline = time.monotonic() + 180
+    while not all(p.is_visible("#back") for p in pages):
+        assert time.monotonic() < deadline, "the game did not end"
+        for page in pages:
+            if page.is_visible("#choices") and web.focused_id(page) == "hand":
+                count = log_count(page)
+                web.press(page, "enter")
+                wait_log(page, count + 1)
+                if not moved and count > 8:
+                    moved = True
+                    first = _owner(serve_cluster.store, code)
+                    counts = [log_count(p) for p in pages]
+                    serve_cluster.stop(first)
+                    for other, heard in zip(pages, counts, strict=True):  # back, and told so
+                        wait_log(other, heard + 1)
+                    assert _owner(serve_cluster.store, code) not in (None, first)
+        time.sleep(0.01)
+    assert moved
+    en, fr = Translator("en"), Translator("fr")
+    for page, tr in ((ada, en), (bea, fr)):
+        web.wait(page, LOG_HAS, tr.t("web-game-over"))
+        said = web.texts(page, web.LOG) + web.texts(page, web.ANSWERS)
+        cut = [tr.t(m) for m in ("web-connection-lost", "web-no-connection", "web-unreachable")]
+        assert [line for line in said if any(c in line for c in cut)] == [], said[-12:]
+        assert page.errors == []
+
+
 # --- low vision ---------------------------------------------------------------------------------
 
 

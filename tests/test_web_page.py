@@ -448,3 +448,18 @@ def test_a_request_with_repeated_upgrade_headers_gets_an_answer_not_an_error(
     with caplog.at_level("ERROR"):
         _run(scenario())
     assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
+
+
+def test_the_page_socket_is_known_by_its_path_with_or_without_its_table() -> None:
+    """``/play`` (behind a proxy's prefix too), or ``/play/t/KMRTXQW`` at a table (a proxy
+    sends it to the process holding that table); any other path speaks the game's protocol."""
+    from websockets.datastructures import Headers
+    from websockets.http11 import Request
+
+    from audiogame.web.connection import is_page_socket
+
+    page = ["/play", "/audiogame/play", "/play/", "/play/t/KMRTXQW", "/a/play/t/KMRTXQW?lang=fr"]
+    other = ["/", "/t/KMRTXQW", "/play/t/kmrtxqw", "/playx", "/play/t/KMRTXQW/x", "/xplay"]
+    for path in page + other:
+        assert is_page_socket(Request(path, Headers())) == (path in page), path
+    assert not is_page_socket(None)

@@ -22,6 +22,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from audiogame.online.codes import route_of, table_path
 from audiogame.online.connection import TOO_SLOW, Connection, Receiver
 from audiogame.online.front_ends import ServerHost
 from audiogame.online.limits import Bucket
@@ -40,14 +41,20 @@ log = logging.getLogger(__name__)
 
 PAGE_SOCKET = "play"
 """The last part of the path of the page's websocket (``/play``; behind a proxy,
-``/audiogame/play``): every other websocket path speaks the game's protocol."""
+``/audiogame/play``), before the table's path when the page sits at one (``/play/t/KMRTXQW``:
+:func:`~audiogame.online.codes.table_path`): every other websocket path speaks the game's
+protocol."""
 
 
 def is_page_socket(request: Request | None) -> bool:
-    """True for the websocket of a page (its path ends with :data:`PAGE_SOCKET`)."""
+    """True for the websocket of a page (its path ends with :data:`PAGE_SOCKET`, or with it
+    and a table's path)."""
     if request is None:
         return False
     path = request.path.split("?", 1)[0].rstrip("/")
+    code = route_of(path)
+    if code is not None:
+        path = path.removesuffix(table_path(code))
     return path.rsplit("/", 1)[-1] == PAGE_SOCKET
 
 

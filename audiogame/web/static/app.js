@@ -25,6 +25,7 @@ const HAND_KEYS = new Set(Object.values(KEY_NAMES));
 KEY_NAMES.Backspace = "backspace"; // a review's way back (the list's, as the letters are)
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
 const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
+const CLOSE_MOVED = 4003; // the table moved to another server process: connected again at once
 const CLOSE_BUSY = 1013; // the server holds its most connections: said, then tried again
 const CLOSE_TAKEN = 4000; // the seat was taken by a newer page (a copy of this tab): it stops
 const EARLY = $("status"); // its data-* attributes: the words before the first "ready"
@@ -47,6 +48,7 @@ let retry = null; // the timer of the next connection
 let idle = false; // closed for idleness at no table: a frame sent now connects again at once
 let owed = []; // frames sent while connecting again after idleness: sent once connected
 let elsewhere = false; // the seat is open in another window: this page waits for the player
+let route = null; // the table the socket's path names: a proxy sends it to the process holding it
 
 function load(storage, name) {
   try {
@@ -132,13 +134,21 @@ function hello() {
   });
 }
 
+// The code of the table a seat token names ("KMRTXQW.…"), or null.
+function tableOf(token) {
+  const named = /^([A-Z]{7})\./.exec(token || "");
+  return named === null ? null : named[1];
+}
+
 function connect() {
   retry = null;
-  const url = new URL("play", location.href);
+  route = tableOf(load(sessionStorage, TOKEN)) || route;
+  const url = new URL(route === null ? "play" : `play/t/${route}`, location.href);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   url.search = "";
   url.hash = "";
   socket = new WebSocket(url);
+  const mine = socket;
   socket.addEventListener("open", () => {
     hello(); // open is not yet connected: a full server closes it at once (1013)
     const token = load(sessionStorage, TOKEN);
@@ -153,7 +163,14 @@ function connect() {
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
+    if (socket !== mine) {
+      return; // replaced by a socket at a table's path (a join): nothing to say
+    }
     socket = null;
+    if (event.code === CLOSE_MOVED) {
+      retry = setTimeout(connect, 0); // back with the seat's token, where the table is now
+      return;
+    }
     if (event.code === CLOSE_TAKEN) {
       gone(); // no reconnection: that would take the seat from the other window, and so on
       return;
@@ -596,8 +613,21 @@ function playerName() {
   return $("name").value;
 }
 
+// A join goes on a socket at the table's path (a proxy in front of several server processes
+// sends it to the one holding the table): the socket moves there first when it is elsewhere.
 function join(code) {
-  send({ t: "join", code, name: playerName() });
+  const frame = { t: "join", code, name: playerName() };
+  const clean = code.toUpperCase().replace(/[\s.-]/g, "");
+  if (/^[A-Z]{7}$/.test(clean) && clean !== route && socket !== null && !idle) {
+    route = clean;
+    owed.push(frame);
+    const old = socket;
+    clearTimeout(retry);
+    connect();
+    old.close();
+    return;
+  }
+  send(frame);
 }
 
 $("new").addEventListener("submit", (event) => {
@@ -682,6 +712,7 @@ $("voice").addEventListener("change", () => {
 
 $("name").value = prefs.name || "";
 $("code").value = query.get("table") || "";
+route = tableOf(`${$("code").value.toUpperCase()}.`); // a friend's link: that table's process
 applyTheme();
 applyVoice();
 connect();
