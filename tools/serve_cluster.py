@@ -64,6 +64,11 @@ defaults
 
 frontend play
     bind 127.0.0.1:{port}
+    # one person (address) at most 64 connections at once and 100 new ones in 10 s, across
+    # every node (each node keeps its own bounds too: docs/hosting.md)
+    stick-table type ip size 200k expire 10m store conn_cur,conn_rate(10s)
+    tcp-request connection track-sc0 src
+    tcp-request connection reject if {{ sc0_conn_cur gt 64 }} || {{ sc0_conn_rate gt 100 }}
     acl table path_reg /t/[A-Z]{{7}}/?$
     use_backend tables if table
     default_backend any
