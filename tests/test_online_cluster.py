@@ -220,3 +220,48 @@ def test_two_hundred_tables_on_three_nodes_survive_a_killed_node(cluster: Any) -
                     await player.client.close()
 
     asyncio.run(asyncio.wait_for(main(), 900))
+
+
+def test_a_table_whose_node_does_not_let_it_go_is_tried_again_later(pg_database: str) -> None:
+    """Node a holds a table and, alive, never lets it go (slow, say). A program coming back to
+    it at node b is closed with "try again later" (1013), its seat kept; a person joining is
+    told to try again; nothing changes in the store."""
+    import json
+
+    from websockets.asyncio.client import connect
+
+    import engine
+    from audiogame.online.codes import token_hash
+    from audiogame.online.pg_store import PgStore
+    from audiogame.online.server import GameServer, ServerConfig
+    from audiogame.online.store import SeatRow
+
+    holder = PgStore(pg_database, node="a")
+    holder.lease = 600.0
+    holder.start_node()
+    token = "KMRTXQW.abcdefghijklmnopqrstuv"
+    record = engine.new_game("fox", 2, 1).record()
+    seats = [SeatRow(0, "person", "Ada", token=token_hash(token)), SeatRow(1, "open")]
+    holder.create_table("KMRTXQW", record, {}, True, seats)
+
+    async def main() -> None:
+        server = GameServer(ServerConfig(port=0, store=pg_database, node="b", lease=0.4))
+        await server.start()
+        try:
+            url = f"ws://127.0.0.1:{server.port}/t/KMRTXQW"
+            async with connect(url) as ws:
+                await ws.send(json.dumps({"t": "resume", "token": token}))
+                await ws.wait_closed()
+                assert ws.close_code == 1013
+            async with connect(url) as ws:
+                await ws.send(json.dumps({"t": "join", "code": "KMRTXQW", "name": "Béa"}))
+                answer = json.loads(await ws.recv())
+                assert answer["t"] == "error" and answer["code"] == "server", answer
+            assert "KMRTXQW" not in server.tables
+        finally:
+            await server.close()
+
+    asyncio.run(asyncio.wait_for(main(), 60))
+    assert holder.renew() == {"KMRTXQW": True}  # asked for, still a's, unchanged
+    assert holder.claim("KMRTXQW") is not None
+    holder.close()

@@ -30,12 +30,17 @@ if TYPE_CHECKING:
     from audiogame.online.server import GameServer
     from audiogame.online.tables import OnlineTable
 
-__all__ = ["Membership"]
+__all__ = ["Membership", "TableBusy"]
 
 log = logging.getLogger(__name__)
 
 RENEW_PARTS = 4
 """Renewals within one lease: a node that misses three in a row still holds its tables."""
+
+
+class TableBusy(Exception):
+    """The table's node did not let it go in time (it is slow, or cut from the database while
+    its lease lasts): the player tries again a little later; nothing is lost."""
 
 
 class Membership:
@@ -52,7 +57,8 @@ class Membership:
 
     async def table(self, code: str) -> OnlineTable | None:
         """The table of ``code``, held here now (taken from the database when needed), or
-        ``None``: no such table to play, or its node did not let it go in time."""
+        ``None``: no such table to play. Raises :class:`TableBusy` when its node did not let it
+        go in time."""
         table = self.server.tables.get(code)
         if table is not None:
             return table
@@ -85,7 +91,7 @@ class Membership:
                 return self.server.restore(claimed)
             if time.monotonic() > deadline:
                 log.warning("table %s: its node did not let it go in time", code)
-                return None
+                raise TableBusy(code)
             await asyncio.sleep(self.lease / RENEW_PARTS / 4)
 
     async def keep(self) -> None:

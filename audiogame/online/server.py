@@ -51,7 +51,7 @@ from audiogame.filelock import FileLock
 from audiogame.games import default_level
 from audiogame.online import codes
 from audiogame.online.clean import clean, clean_name
-from audiogame.online.cluster import Membership
+from audiogame.online.cluster import Membership, TableBusy
 from audiogame.online.connection import Connection
 from audiogame.online.front_ends import FrontEnd, registered_front_ends
 from audiogame.online.http import GuardedConnection, plain_answer
@@ -729,7 +729,10 @@ class GameServer:
         if name is None:
             return Error(code="bad-name")
         code = codes.normalize_code(frame.code)
-        table = None if code is None else await self._table(code)
+        try:
+            table = None if code is None else await self._table(code)
+        except TableBusy:
+            return Error(code="server", detail="the table is moving to this server; try again")
         if table is None:
             return Error(code="no-table")
         seat = next((s for s, p in enumerate(table.places) if p.kind == "open"), None)
@@ -769,7 +772,11 @@ class GameServer:
 
     async def _resume(self, conn: Connection, frame: Resume) -> Error | None:
         if self.cluster is not None and (code := codes.token_table(frame.token)) is not None:
-            await self.cluster.table(code)  # the table a token names, brought here
+            try:
+                await self.cluster.table(code)  # the table a token names, brought here
+            except TableBusy:  # the program tries again a little later, its seat kept
+                conn.close(CLOSE_BUSY, "the table is moving")
+                return None
         found = self.tokens.get(codes.token_hash(frame.token))
         table = self.tables.get(found[0]) if found is not None else None
         if found is None or table is None:
