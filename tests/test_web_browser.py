@@ -526,6 +526,11 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
             asyncio.run_coroutine_threadsafe(cyd.client.close(), loop).result(10)
 
 
+def seated_count(page: Any) -> int:
+    """How many times the page was told it is seated (a token frame)."""
+    return int(page.evaluate("Number(document.body.dataset.seated || 0)"))
+
+
 @pytest.mark.slow
 def test_pages_through_the_proxy_follow_their_table_to_another_process(
     new_page: Any, serve_cluster: Any
@@ -563,10 +568,15 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
                 if not moved and count > 8:
                     moved = True
                     first = _owner(serve_cluster.store, code)
-                    counts = [log_count(p) for p in pages]
+                    wait_log(page, count + 1)
+                    heard = [(log_count(p), answers_count(p), seated_count(p)) for p in pages]
                     serve_cluster.stop(first)
-                    for other, heard in zip(pages, counts, strict=True):  # back, and told so
-                        wait_log(other, heard + 1)
+                    for other, (logged, answered, seated) in zip(pages, heard, strict=True):
+                        web.wait(other, f"() => Number(document.body.dataset.seated) > {seated}")
+                        web.wait(other, web.FOCUS_SHOWN)
+                        # back at its table on another process: nothing said again
+                        said = web.texts(other, web.LOG)[logged:]
+                        assert (log_count(other), answers_count(other)) == (logged, answered), said
                     assert _owner(serve_cluster.store, code) not in (None, first)
         time.sleep(0.01)
     assert moved

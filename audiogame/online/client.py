@@ -301,6 +301,9 @@ class OnlineClient:
         self._quiet_return = False
         """The server closed the connection for idleness: it is resumed without a word (and
         without a recap, unless the game moved meanwhile)."""
+        self._moved_from: int | None = None
+        """A page's seat whose table moved to this server process: the actions the page had
+        heard (what it knows is not said again; only what happened since)."""
         self._asked_name: str | None = None
         """The name asked for by the last ``create`` or ``join`` (told if the table gives
         another)."""
@@ -544,9 +547,10 @@ class OnlineClient:
         await self._request(Join(code=clean, name=self.name))
         return True
 
-    async def resume(self, token: str) -> None:
-        """Come back to a seat with its token."""
+    async def resume(self, token: str, moved_from: int | None = None) -> None:
+        """Come back to a seat with its token (``moved_from``: see :attr:`_moved_from`)."""
         self.token = token
+        self._moved_from = moved_from
         await self._reach(token_table(token))
         await self._request(Resume(token=token))
 
@@ -688,6 +692,10 @@ class OnlineClient:
             if not self._quiet_return:
                 self.out.notice(self.tr.t("online-back"))
             return
+        if self._moved_from is not None:  # the page knows its table: not said again
+            if not frame.started:
+                self._moved_from = None  # nothing more to keep quiet: the start is said
+            return
         self._say_seated(frame)
         asked, self._asked_name = self._asked_name, None
         mine = frame.seats[frame.seat].name if 0 <= frame.seat < len(frame.seats) else None
@@ -716,13 +724,16 @@ class OnlineClient:
         if self.session is None or self.table is None:
             self._sit(observation, frame.at)
             assert self.table is not None
-            self.table.say_setup()  # the same for everybody: what the deal is made of
+            if self._moved_from is None:
+                self.table.say_setup()  # the same for everybody: what the deal is made of
         session, table = self.session, self.table
         assert session is not None and table is not None
         if frame.recap:
             if self.seat_log is not None:
                 self.seat_log.missed(frame.at)
             quiet, self._quiet_return = self._quiet_return and frame.at == session.at, False
+            moved, self._moved_from = self._moved_from, None
+            quiet = quiet or moved == frame.at  # a page that heard it all: nothing new
             session.view.obs = observation
             session.at = frame.at
             session.refused()  # an action lost with the connection may be sent again

@@ -127,15 +127,21 @@ class Membership:
                     log.exception("tables not let go: %s", asked)
 
     async def leave(self) -> None:
-        """This process stops: every table it holds is let go at once, for another node."""
+        """This process stops (it takes no new connection): every table it holds is let go at
+        once, for another node, and its seats are closed with ``CLOSE_MOVED`` before the server
+        closes the rest (whose programs would hear "connection lost")."""
         codes = list(self.server.tables)
+        closed = []
         for table in list(self.server.tables.values()):
-            await self.server.hand_over(table)
+            closed += await self.server.hand_over(table)
         if codes:
             try:
                 await self.server.store.run(self.store.release, codes)
             except StoreError:
                 log.exception("tables not let go at the stop (their leases run out)")
+        if closed:
+            waits = [asyncio.ensure_future(c.ws.wait_closed()) for c in closed]
+            await asyncio.wait(waits, timeout=5)
 
     async def lobby(self, limit: int) -> LobbyTables:
         """The open tables of every node."""

@@ -333,6 +333,9 @@ class PgStore:
         out or it is this node's already; else ask its node to let it go (``"busy"``)."""
         db = self._connect()
         with db.transaction():
+            before = db.execute(
+                "SELECT owner FROM tables WHERE code = %s FOR UPDATE", (code,)
+            ).fetchone()
             row = db.execute(
                 "UPDATE tables t SET owner = %s, wanted = NULL"
                 " WHERE t.code = %s AND t.over != 1 AND (t.owner IS NULL OR t.owner = %s"
@@ -359,6 +362,8 @@ class PgStore:
         table = stored_table(code, options, record, is_open, practice, seats)
         if table is None:  # unreadable: let go, as a server alone leaves it out
             self.release([code])
+        elif before is not None and before[0] is None:
+            table.moved = True  # let go by a live node: nobody was cut
         return table
 
     def renew(self) -> dict[str, bool]:

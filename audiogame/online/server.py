@@ -304,6 +304,8 @@ class GameServer:
         self._closed = True
         log.info("closing; %s", self.handling_summary())
         if self.cluster is not None:
+            if self._server is not None:  # no new connection: the proxy sends them elsewhere
+                self._server.server.close()
             await self.cluster.leave()  # another node takes each table at once
         if self._server is not None:
             self._server.close()
@@ -371,6 +373,7 @@ class GameServer:
         table.finished = game.is_over
         for seat, place in enumerate(places):
             if place.kind == "person":
+                place.idle_away = item.moved  # moved here: back without a word to the others
                 if place.token is not None:
                     self.tokens[place.token] = (item.code, seat)
                 if table.started and not table.finished:
@@ -1040,13 +1043,15 @@ class GameServer:
         self.let_go(oldest)
         return True
 
-    async def hand_over(self, table: OnlineTable) -> None:
+    async def hand_over(self, table: OnlineTable) -> list[Connection]:
         """Stop holding a table that another node takes (nothing changes in the store: every
         action of it is stored already): its seats are closed with ``CLOSE_MOVED``, and their
-        programs come back to it through the proxy, wherever it is then."""
+        programs come back to it through the proxy, wherever it is then. The connections
+        closed (their close is under way)."""
+        closed: list[Connection] = []
         async with table.lock:  # no action half stored
             if self.tables.get(table.code) is not table:
-                return
+                return closed
             del self.tables[table.code]
             self._release(table)
             for timer in (table.closer, table.abandoner):
@@ -1065,7 +1070,9 @@ class GameServer:
                 if conn is not None and conn.table is table:
                     self._sit(conn, None)
                     conn.close(CLOSE_MOVED, "the table moved")
+                    closed.append(conn)
         log.debug("table %s: handed over", table.code)
+        return closed
 
     def let_go(self, table: OnlineTable) -> None:
         """Forget a table (the store keeps its record, marked over). Anybody still at a table

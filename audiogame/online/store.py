@@ -103,6 +103,9 @@ class StoredTable:
     open: bool
     seats: list[SeatRow]
     practice: bool = False
+    moved: bool = False
+    """Let go by a live server process for this one (servers sharing a database): its people
+    come back without a word to the others."""
 
 
 def table_row(

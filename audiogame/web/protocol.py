@@ -94,9 +94,12 @@ class PageJoin(_Frame, tag="join"):
 
 
 class PageResume(_Frame, tag="resume"):
-    """Back to one's seat with its token (kept in the tab's ``sessionStorage``)."""
+    """Back to one's seat with its token (kept in the tab's ``sessionStorage``); ``heard``: the
+    actions the page had heard when its table moved to another server process (nothing is said
+    again when nothing happened since)."""
 
     token: Annotated[str, msgspec.Meta(min_length=1, max_length=64)]
+    heard: Annotated[int, msgspec.Meta(ge=0, le=100_000)] | None = None
 
 
 class PageLobby(_Frame, tag="lobby"):
@@ -307,6 +310,8 @@ class View(_Frame, tag="view"):
     """The large view's content, as text."""
     seats: str = ""
     my_turn: bool = False
+    heard: int = 0
+    """The actions of the game this seat has heard (a page whose table moves sends it back)."""
     help: list[str] = []
     """The keys list: a line for each key that works now."""
     finished: list[Item] = []

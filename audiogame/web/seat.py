@@ -371,7 +371,7 @@ class WebSeat:
                     await client.join(frame.code)
             case PageResume():
                 if client.seat is None:
-                    await client.resume(frame.token)
+                    await client.resume(frame.token, moved_from=frame.heard)
                 elif frame.token != client.token:  # the seat stays; page and server agree
                     self.out.answer(self.tr.t("web-resume-seated"))
             case PageLobby():

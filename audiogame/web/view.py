@@ -103,6 +103,7 @@ def view_of(
         panels=_panels(table, picture),
         seats=client.seats_text(),
         my_turn=table.my_turn,
+        heard=client.session.at if client.session is not None else 0,
         help=help_lines(table, keys),
     )
 

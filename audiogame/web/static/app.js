@@ -49,6 +49,7 @@ let idle = false; // closed for idleness at no table: a frame sent now connects 
 let owed = []; // frames sent while connecting again after idleness: sent once connected
 let elsewhere = false; // the seat is open in another window: this page waits for the player
 let route = null; // the table the socket's path names: a proxy sends it to the process holding it
+let moved = null; // the actions heard when the table moved to another process: sent back
 
 function load(storage, name) {
   try {
@@ -153,7 +154,9 @@ function connect() {
     hello(); // open is not yet connected: a full server closes it at once (1013)
     const token = load(sessionStorage, TOKEN);
     resuming = token ? { screen: "lobby", keys: [] } : null;
-    send(token ? { t: "resume", token } : { t: "lobby" });
+    const heard = moved;
+    moved = null;
+    send(token ? { t: "resume", token, ...(heard === null ? {} : { heard }) } : { t: "lobby" });
     const frames = owed;
     owed = [];
     idle = false;
@@ -168,6 +171,7 @@ function connect() {
     }
     socket = null;
     if (event.code === CLOSE_MOVED) {
+      moved = view !== null && view.heard !== undefined ? view.heard : null; // said: not again
       retry = setTimeout(connect, 0); // back with the seat's token, where the table is now
       return;
     }
@@ -238,6 +242,9 @@ function receive(frame) {
       break;
     case "token":
       save(sessionStorage, TOKEN, frame.token);
+      if (frame.token !== null) { // seated (again): counted for the tests, which wait for it
+        document.body.dataset.seated = String(Number(document.body.dataset.seated || 0) + 1);
+      }
       if (frame.token === null && resuming !== null) {
         const lobby = resuming; // the seat is gone: the lobby after all
         resuming = null;
