@@ -1048,29 +1048,12 @@ class GameServer:
         action of it is stored already): its seats are closed with ``CLOSE_MOVED``, and their
         programs come back to it through the proxy, wherever it is then. The connections
         closed (their close is under way)."""
-        closed: list[Connection] = []
         async with table.lock:  # no action half stored
             if self.tables.get(table.code) is not table:
-                return closed
-            del self.tables[table.code]
-            self._release(table)
-            for timer in (table.closer, table.abandoner):
-                if timer is not None:
-                    timer.cancel()
-            table.closer = table.abandoner = None
-            if table.driver is not None:
-                table.driver.cancel()
-            for place in table.places:
-                if place.token is not None:
-                    self.tokens.pop(place.token, None)
-                if place.away_timer is not None:
-                    place.away_timer.cancel()
-                    place.away_timer = None
-                conn, place.conn = place.conn, None
-                if conn is not None and conn.table is table:
-                    self._sit(conn, None)
-                    conn.close(CLOSE_MOVED, "the table moved")
-                    closed.append(conn)
+                return []
+            closed = self._forget(table)
+        for conn in closed:
+            conn.close(CLOSE_MOVED, "the table moved")
         log.debug("table %s: handed over", table.code)
         return closed
 
@@ -1079,30 +1062,38 @@ class GameServer:
         that did not finish is told it is ``closed``, and their seat is gone."""
         if self.tables.get(table.code) is not table:
             return
-        del self.tables[table.code]
-        self._release(table)
-        if table.closer is not None:
-            table.closer.cancel()
-        if table.abandoner is not None:
-            table.abandoner.cancel()
-            table.abandoner = None
         if not table.started:  # nothing was played: nothing to keep
             self.store.later(self.store.store.forget_table, table.code)
         elif not table.finished:
             self.store.later(self.store.store.close_table, table.code)
         if not table.finished:
             table.announce(SeatChange(change="closed", seat=table.places[0].info(0)))
+        self._forget(table)
+        log.debug("table %s: let go", table.code)
+
+    def _forget(self, table: OnlineTable) -> list[Connection]:
+        """The table gone from this server: no longer counted, its timers and computers
+        stopped, its tokens forgotten; the connections that sat at it (at none now)."""
+        del self.tables[table.code]
+        self._release(table)
+        for timer in (table.closer, table.abandoner):
+            if timer is not None:
+                timer.cancel()
+        table.closer = table.abandoner = None
         if table.driver is not None:
             table.driver.cancel()
+        seated: list[Connection] = []
         for place in table.places:
             if place.token is not None:
                 self.tokens.pop(place.token, None)
             if place.away_timer is not None:
                 place.away_timer.cancel()
-            if place.conn is not None and place.conn.table is table:
-                self._sit(place.conn, None)
-            place.conn = None
-        log.debug("table %s: let go", table.code)
+                place.away_timer = None
+            conn, place.conn = place.conn, None
+            if conn is not None and conn.table is table:
+                self._sit(conn, None)
+                seated.append(conn)
+        return seated
 
     async def _chat(self, conn: Connection, table: OnlineTable, text: str) -> Error | None:
         line = clean(text)
