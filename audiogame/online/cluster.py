@@ -52,8 +52,8 @@ class Membership:
         self.node = store.node
         self.lease = store.lease
         self._renewed = time.monotonic()
-        self._claims: dict[str, asyncio.Future[OnlineTable | None]] = {}
-        """Tables being taken: a second connection for one waits for the first's answer."""
+        self._claims: dict[str, asyncio.Task[OnlineTable | None]] = {}
+        """Tables being taken: a second connection for one waits for the same answer."""
 
     async def table(self, code: str) -> OnlineTable | None:
         """The table of ``code``, held here now (taken from the database when needed), or
@@ -62,21 +62,18 @@ class Membership:
         table = self.server.tables.get(code)
         if table is not None:
             return table
-        waiting = self._claims.get(code)
-        if waiting is not None:
-            return await asyncio.shield(waiting)
-        future: asyncio.Future[OnlineTable | None] = asyncio.get_running_loop().create_future()
-        self._claims[code] = future
-        try:
-            table = await self._take(code)
-            future.set_result(table)
-            return table
-        except BaseException as exc:
-            future.set_exception(exc)
-            future.exception()  # read: nobody else may wait for it
-            raise
-        finally:
+        claim = self._claims.get(code)
+        if claim is None:  # one claim a table, in a task of its own: every asker waits for it
+            claim = asyncio.get_running_loop().create_task(self._take(code))
+            self._claims[code] = claim
+            claim.add_done_callback(lambda done: self._claimed(code, done))
+        return await asyncio.shield(claim)
+
+    def _claimed(self, code: str, done: asyncio.Task[OnlineTable | None]) -> None:
+        if self._claims.get(code) is done:
             del self._claims[code]
+        if not done.cancelled():
+            done.exception()  # read: nobody may be waiting for it any more
 
     async def _take(self, code: str) -> OnlineTable | None:
         store = self.server.store
@@ -130,6 +127,8 @@ class Membership:
         """This process stops (it takes no new connection): every table it holds is let go at
         once, for another node, and its seats are closed with ``CLOSE_MOVED`` before the server
         closes the rest (whose programs would hear "connection lost")."""
+        for claim in list(self._claims.values()):
+            claim.cancel()
         codes = list(self.server.tables)
         closed = []
         for table in list(self.server.tables.values()):
