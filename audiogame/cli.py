@@ -254,7 +254,7 @@ def build_parser() -> _Parser:
     )
     server.add_argument(
         "--lease",
-        type=float,
+        type=_lease,
         default=4.0,
         metavar="SECONDS",
         help="a stopped node's tables are taken over this long after it stopped (serve --node)",
@@ -296,6 +296,16 @@ def _database_url(text: str) -> str:
     if not is_database_url(text):
         raise argparse.ArgumentTypeError("a postgresql:// address was expected")
     return text
+
+
+def _lease(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0.5 <= value <= 3600:
+        raise argparse.ArgumentTypeError("seconds from 0.5 to 3600 were expected")
+    return value
 
 
 def _node_name(text: str) -> str:

@@ -24,7 +24,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-__all__ = ["PgCluster", "available", "binary"]
+__all__ = ["PgCluster", "available", "binary", "free_port"]
 
 USER = "audiogame"
 
@@ -69,7 +69,8 @@ def available() -> str | None:
     return None
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A free loopback port (for a server this tool or another starts)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -113,7 +114,7 @@ class PgCluster:
         try:
             self._run(initdb, "-D", str(self.data), "-A", "trust", "-U", USER, "-E", "UTF8",
                       "--no-sync", "--locale=C")  # fmt: skip
-            self.port = _free_port()
+            self.port = free_port()
             durable = "" if self.fsync else " -c fsync=off -c full_page_writes=off"
             options = (
                 f"-p {self.port} -k {self.sockets} -c listen_addresses=127.0.0.1"

@@ -24,6 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tools.pg_cluster import free_port
+
 __all__ = ["ServeCluster", "available", "haproxy_config"]
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,12 +36,6 @@ def available() -> str | None:
     if shutil.which("haproxy") is None:
         return "HAProxy is not installed (Debian: apt install haproxy)"
     return None
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def haproxy_config(port: int, nodes: dict[str, int], check_ms: int = 500) -> str:
@@ -105,7 +101,7 @@ class ServeCluster:
         try:
             for index in range(nodes):
                 self.start(chr(ord("a") + index))
-            self.port = _free_port()
+            self.port = free_port()
             config = self.folder / "haproxy.cfg"
             config.write_text(haproxy_config(self.port, self.ports), encoding="utf-8")
             with (self.folder / "haproxy.err").open("w") as stderr:
