@@ -133,6 +133,8 @@ def _cli_error(tr: Translator, message: str, argv: Sequence[str]) -> str | None:
             return tr.t("error-cli-store", value=value)
         if name == "node":
             return tr.t("error-cli-node", value=value)
+        if name == "lease":
+            return tr.t("error-cli-lease", value=value)
         game = _flag_value(argv, "--game")
         games: list[str] = [game] if game in game_names() else []
         for which in [*games, *game_names()]:
@@ -343,7 +345,7 @@ def _serve(args: argparse.Namespace) -> int:
     setup_logging(paths.log_file, debug=args.debug)
     tr = Translator(choose_language(None, args.lang))
     if args.keyfile and not args.certfile:
-        sys.stderr.write("audiogame: --keyfile needs --certfile.\n")
+        sys.stderr.write(f"audiogame: {tr.t('error-cli-keyfile')}\n")
         return 2
     if args.node and not args.store:
         sys.stderr.write(f"audiogame: {tr.t('error-cli-node-store')}\n")

@@ -78,6 +78,21 @@ def test_help_in_french(capsys: pytest.CaptureFixture[str]) -> None:
             ["--lang", "en", "online", "nowhere:x"],
             "audiogame: nowhere:x is no server address. For example: ws://host:8765",
         ),
+        (
+            ["--lang", "fr", "serve", "--lease", "-2"],
+            "audiogame: --lease n'accepte pas -2 : il attend un nombre de secondes "
+            "de 0,5 à 3600, par exemple 4",
+        ),
+        (
+            ["--lang", "en", "serve", "--lease=soon"],
+            "audiogame: --lease does not accept soon: it takes a number of seconds "
+            "from 0.5 to 3600, for example 4",
+        ),
+        (
+            ["--lang", "fr", "serve", "--node", "a b"],
+            "audiogame: --node n'accepte pas a b : il attend un nom court de lettres, "
+            "de chiffres, - et _, par exemple a1",
+        ),
     ],
 )
 def test_bad_flags_are_refused_in_the_chosen_language(
@@ -86,6 +101,37 @@ def test_bad_flags_are_refused_in_the_chosen_language(
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2
+    assert capsys.readouterr().err.replace("\u00a0", " ") == expected + "\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (
+            ["--lang", "fr", "serve", "--node", "a1"],
+            "audiogame: --node nomme l'un des processus serveurs qui partagent une base de "
+            "données : donnez la base avec --store postgresql://…",
+        ),
+        (
+            ["--lang", "en", "serve", "--keyfile", "k.pem"],
+            "audiogame: --keyfile needs its certificate: give it with --certfile FILE",
+        ),
+        (
+            ["--lang", "fr", "serve", "--keyfile", "k.pem"],
+            "audiogame: --keyfile a besoin de son certificat : donnez-le avec --certfile FICHIER",
+        ),
+    ],
+)
+def test_serve_refuses_options_that_need_another_in_the_chosen_language(
+    argv: list[str],
+    expected: str,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Nothing starts; the line says which option is missing, in the player's language."""
+    monkeypatch.setenv("AUDIOGAME_HOME", str(tmp_path))
+    assert main(argv) == 2
     assert capsys.readouterr().err.replace("\u00a0", " ") == expected + "\n"
 
 

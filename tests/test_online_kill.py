@@ -25,17 +25,19 @@ def _serve(
 ) -> tuple[subprocess.Popen[str], int]:
     env = {**os.environ, "AUDIOGAME_HOME": str(tmp_path / "home")}
     where = ["--store", store] if store else ["--data", str(tmp_path / "server")]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "audiogame", "serve", "--port", str(port), *where],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    errors = tmp_path / "serve.err"  # a file: a pipe nobody reads would stop the server when full
+    with errors.open("a") as err:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "audiogame", "serve", "--port", str(port), *where],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=err,
+            text=True,
+        )
     assert proc.stdout is not None
     line = proc.stdout.readline()
-    assert line.startswith("audiogame: serving on ws://127.0.0.1:"), line + proc.stderr.read()
+    assert line.startswith("audiogame: serving on ws://127.0.0.1:"), line + errors.read_text()
     return proc, int(line.rsplit(":", 1)[1])
 
 
@@ -60,6 +62,8 @@ async def _killed(tmp_path: Path, store: str | None) -> None:
         heard_at = _last_at(en)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
+        if proc.stdout is not None:
+            proc.stdout.close()
         await until(lambda: not en.client.connected.is_set())
         proc, _ = _serve(tmp_path, port, store)
         await until(
@@ -82,8 +86,6 @@ async def _killed(tmp_path: Path, store: str | None) -> None:
             await p.client.close()
         proc.kill()
         proc.wait(10)
-        if proc.stderr is not None:
-            proc.stderr.close()
         if proc.stdout is not None:
             proc.stdout.close()
 

@@ -362,6 +362,8 @@ error-cli-address = { $address } is no server address. For example: ws://host:87
 error-cli-store = --store does not accept { $value }: it takes a PostgreSQL address, for example postgresql://audiogame@localhost/audiogame
 error-cli-node = --node does not accept { $value }: it takes a short name of letters, digits, - and _, for example a1
 error-cli-node-store = --node names one of several server processes sharing a database: give the database with --store postgresql://…
+error-cli-lease = --lease does not accept { $value }: it takes a number of seconds from 0.5 to 3600, for example 4
+error-cli-keyfile = --keyfile needs its certificate: give it with --certfile FILE
 # A key's name, said when it does nothing here. $key: tab | enter | backspace | escape | space |
 # left | right | up | down | home | end | insert | delete | pageup | pagedown | other (no name).
 key-name = { $key ->

@@ -373,6 +373,8 @@ error-cli-address = { $address } n'est pas une adresse de serveur. Exemple : ws:
 error-cli-store = --store n'accepte pas { $value } : il attend une adresse PostgreSQL, par exemple postgresql://audiogame@localhost/audiogame
 error-cli-node = --node n'accepte pas { $value } : il attend un nom court de lettres, de chiffres, - et _, par exemple a1
 error-cli-node-store = --node nomme l'un des processus serveurs qui partagent une base de données : donnez la base avec --store postgresql://…
+error-cli-lease = --lease n'accepte pas { $value } : il attend un nombre de secondes de 0,5 à 3600, par exemple 4
+error-cli-keyfile = --keyfile a besoin de son certificat : donnez-le avec --certfile FICHIER
 # Nom d'une touche, dit quand elle ne fait rien ici. $key : tab | enter | backspace | escape |
 # space | left | right | up | down | home | end | insert | delete | pageup | pagedown | other.
 key-name = { $key ->
