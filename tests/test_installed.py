@@ -2,7 +2,8 @@
 installed (not editable) in a fresh virtual environment outside the source tree, and run from a
 folder with no source on the path. Every front end is driven there: a game in a pseudo-terminal
 until "Your turn", the large view, a whole demo of each game, the rules, the table companion
-entering a short game from a file, the doctor, and the server answering a websocket ``hello``.
+entering a short game from a file, the doctor, the server answering a websocket ``hello``, and
+two server processes on PostgreSQL behind HAProxy passing a table on.
 
 Slow (a wheel, a virtual environment and its dependencies): the full run only.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import shutil
 import subprocess
 import urllib.request
@@ -22,7 +24,7 @@ from pathlib import Path
 import e2e_helpers
 import pytest
 from e2e_helpers import PtyProgram, child_env, wait_until, write_settings
-from installed import ROOT, build_wheel, clean_copy, install
+from installed import ROOT, build_wheel, clean_copy, install, run
 
 from audiogame.games import game_names
 from audiogame.i18n import Translator
@@ -247,6 +249,55 @@ def test_the_server_answers_hello(installed: Installed, tmp_path: Path) -> None:
     assert proc.returncode == 0 or proc.returncode == -15
     assert proc.stderr is not None and "Traceback" not in proc.stderr.read()
     assert os.path.isdir(tmp_path / "tables")
+
+
+def test_server_processes_sharing_a_database_pass_a_table_on(
+    installed: Installed, pg_database: str, tmp_path: Path
+) -> None:
+    """``serve --store postgresql://... --node NAME`` from the wheel with its ``postgresql``
+    extra (docs/hosting.md): two processes behind HAProxy; the table's process is stopped
+    mid-game as a host stops it, and both players follow the table to the other process
+    without hearing a thing, then play to the end."""
+    from cluster_helpers import cut_words, is_over, last_heard, owner, seated_pair
+    from online_helpers import play_out, until
+
+    from tools.serve_cluster import ServeCluster, available
+
+    why = available()
+    if why is not None:
+        pytest.skip(why)
+    (wheel,) = (installed.env.parent / "wheels").glob("audiogame-*.whl")
+    run(installed.bindir / "python", "-m", "pip", "install", "--quiet", f"{wheel}[postgresql]")
+    with ServeCluster(
+        pg_database,
+        nodes=2,
+        lease=1.0,
+        program=(str(installed.program),),
+        cwd=installed.elsewhere,
+        environ=installed.environ(tmp_path),
+    ) as cluster:
+
+        async def main() -> None:
+            en, fr = await seated_pair(cluster.url)
+            code = en.client.code or ""
+            try:
+                rng = random.Random(5)
+                await play_out([en, fr], rng, stop=lambda: last_heard(en) >= 4)
+                await until(lambda: last_heard(fr) == last_heard(en))
+                first = owner(pg_database, code)
+                assert first is not None
+                cluster.stop(first)
+                await until(lambda: owner(pg_database, code) not in (None, first), 30)
+                await play_out([en, fr], rng)
+                await until(lambda: all(is_over(p) for p in (en, fr)), 30)
+                assert cut_words(en) == [] and cut_words(fr) == [], (en.heard, fr.heard)
+            finally:
+                for player in (en, fr):
+                    await player.client.close()
+
+        asyncio.run(asyncio.wait_for(main(), 120))
+        for name in cluster.procs:
+            assert "Traceback" not in cluster.errors(name), cluster.errors(name)
 
 
 def _the_page_is_served(address: str) -> None:

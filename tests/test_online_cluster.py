@@ -12,8 +12,18 @@ import time
 from typing import Any
 
 import pytest
+from cluster_helpers import (
+    cut_words,
+    heard_at,
+    is_over,
+    last_heard,
+    owner,
+    player_at,
+    rows,
+    seated_pair,
+)
 from frame_oracle import TableKnowledge
-from online_helpers import Player, make_player, play_out, until
+from online_helpers import Player, play_out, until
 
 from audiogame.online.protocol import Seated, Update
 from engine.record import GameRecord
@@ -27,25 +37,9 @@ def cluster(serve_cluster: Any) -> Any:
     return serve_cluster
 
 
-def _rows(url: str, sql: str, *args: object) -> list[tuple[Any, ...]]:
-    import psycopg
-
-    with psycopg.connect(url, autocommit=True) as db:
-        return list(db.execute(sql, args).fetchall())
-
-
-def _owner(url: str, code: str) -> str | None:
-    rows = _rows(url, "SELECT owner FROM tables WHERE code = %s", code)
-    return str(rows[0][0]) if rows and rows[0][0] is not None else None
-
-
 def _record(url: str, code: str) -> GameRecord:
-    ((record,),) = _rows(url, "SELECT record FROM tables WHERE code = %s", code)
+    ((record,),) = rows(url, "SELECT record FROM tables WHERE code = %s", code)
     return GameRecord.from_json(record)
-
-
-def _heard_at(player: Player) -> list[int]:
-    return [f.at for f in player.client.received if isinstance(f, Update) and not f.recap]
 
 
 def check_against_record(url: str, code: str, players: list[Player]) -> int:
@@ -60,7 +54,7 @@ def check_against_record(url: str, code: str, players: list[Player]) -> int:
     for player in players:
         client = player.client
         assert client.seat is not None and client.code == code
-        heard = _heard_at(player)
+        heard = heard_at(player)
         assert heard == sorted(set(heard)), "an action heard twice"
         recaps = [f.at for f in client.received if isinstance(f, Update) and f.recap]
         covered = set(heard) | set(recaps)
@@ -83,35 +77,6 @@ def _computer_names(players: list[Player]) -> set[str]:
     }
 
 
-def _player(url: str, name: str, lang: str, home: int) -> Player:
-    """A player connecting from an address of its own (127.1.x.y): the servers' bounds are
-    per person (address), and the proxy forwards each player's."""
-    player = make_player(url, name, lang)
-    player.client.connect_options = {"local_addr": (f"127.1.{home // 250}.{home % 250 + 2}", 0)}
-    return player
-
-
-async def _seated_pair(url: str, home: int = 0) -> tuple[Player, Player]:
-    en, fr = _player(url, "Ada", "en", 2 * home), _player(url, "Béa", "fr", 2 * home + 1)
-    assert await en.client.connect()
-    await en.client.create("fox", 2, options={"target": 1})
-    await until(lambda: en.client.code is not None)
-    assert await fr.client.connect()
-    await fr.client.join(en.client.code or "")
-    await until(lambda: en.client.table is not None and fr.client.table is not None, 30)
-    return en, fr
-
-
-def _last(player: Player) -> int:
-    return max(_heard_at(player), default=0)
-
-
-def _cut_words(player: Player) -> list[str]:
-    """What a player heard of connections cut and players coming back."""
-    words = ("onnect", "answering", "répond", " is back", " est de retour")
-    return [t for t in player.heard if any(w in t for w in words)]
-
-
 def test_a_stopped_node_s_table_moves_without_a_word_and_a_killed_one_s_is_taken_over(
     cluster: Any,
 ) -> None:
@@ -122,34 +87,34 @@ def test_a_stopped_node_s_table_moves_without_a_word_and_a_killed_one_s_is_taken
     url = cluster.store
 
     async def main() -> None:
-        en, fr = await _seated_pair(cluster.url)
+        en, fr = await seated_pair(cluster.url)
         code = en.client.code or ""
         try:
             rng = random.Random(3)
-            await play_out([en, fr], rng, stop=lambda: _last(en) >= 6)
-            await until(lambda: _last(fr) == _last(en))
-            first = _owner(url, code)
+            await play_out([en, fr], rng, stop=lambda: last_heard(en) >= 6)
+            await until(lambda: last_heard(fr) == last_heard(en))
+            first = owner(url, code)
             assert first is not None
             cluster.stop(first)
-            await until(lambda: _owner(url, code) not in (None, first), 30)
+            await until(lambda: owner(url, code) not in (None, first), 30)
             await until(lambda: en.client.connected.is_set() and fr.client.connected.is_set())
-            await play_out([en, fr], rng, stop=lambda: _last(en) >= 12)
-            await until(lambda: _last(fr) == _last(en))
-            assert _cut_words(en) == [] and _cut_words(fr) == [], (en.heard, fr.heard)
-            second = _owner(url, code)
+            await play_out([en, fr], rng, stop=lambda: last_heard(en) >= 12)
+            await until(lambda: last_heard(fr) == last_heard(en))
+            assert cut_words(en) == [] and cut_words(fr) == [], (en.heard, fr.heard)
+            second = owner(url, code)
             assert second not in (None, first)
-            heard = _last(en)
+            heard = last_heard(en)
             recaps = {p.client.name: _recaps(p) for p in (en, fr)}  # the quiet returns'
             cluster.kill(second)
-            await until(lambda: _owner(url, code) not in (None, first, second), 30)
+            await until(lambda: owner(url, code) not in (None, first, second), 30)
             await until(lambda: all(len(_recaps(p)) > len(recaps[p.client.name]) for p in (en, fr)))
             for player in (en, fr):  # nothing acknowledged was lost
                 assert _recaps(player) == [*recaps[player.client.name], heard]
             await play_out([en, fr], rng)
-            await until(lambda: all(_over(p) for p in (en, fr)), 30)
+            await until(lambda: all(is_over(p) for p in (en, fr)), 30)
             assert "Reconnected." in en.heard and "Reconnecté." in fr.heard
             cut = ["Connection lost. Reconnecting.", "Reconnected."]
-            assert _cut_words(en) in (cut, [*cut, "Béa is back."]), en.heard
+            assert cut_words(en) in (cut, [*cut, "Béa is back."]), en.heard
             check_against_record(url, code, [en, fr])
         finally:
             for player in (en, fr):
@@ -159,16 +124,7 @@ def test_a_stopped_node_s_table_moves_without_a_word_and_a_killed_one_s_is_taken
 
 
 def _recaps(player: Player) -> list[int]:
-    return [f.at for f in _updates(player) if f.recap]
-
-
-def _updates(player: Player) -> list[Update]:
-    return [f for f in player.client.received if isinstance(f, Update)]
-
-
-def _over(player: Player) -> bool:
-    table = player.client.table
-    return table is not None and table.game.is_over
+    return [f.at for f in player.client.received if isinstance(f, Update) and f.recap]
 
 
 @pytest.mark.slow
@@ -182,9 +138,9 @@ def test_two_hundred_tables_on_three_nodes_survive_a_killed_node(cluster: Any) -
 
     async def table(index: int) -> list[Player]:
         if index % 2:
-            en, fr = await _seated_pair(cluster.url, index)
+            en, fr = await seated_pair(cluster.url, index)
             return [en, fr]
-        solo = _player(cluster.url, f"Cyd{index}", "en", 2 * index)
+        solo = player_at(cluster.url, f"Cyd{index}", "en", 2 * index)
         assert await solo.client.connect()
         await solo.client.create("fox", 2, computers={1: "easy"}, options={"target": 1})
         await until(lambda: solo.client.table is not None, 60)
@@ -197,17 +153,17 @@ def test_two_hundred_tables_on_three_nodes_survive_a_killed_node(cluster: Any) -
         try:
             await asyncio.gather(
                 *(
-                    play_out(t, random.Random(rng.random()), stop=lambda t=t: _last(t[0]) >= 8)
+                    play_out(t, random.Random(rng.random()), stop=lambda t=t: last_heard(t[0]) >= 8)
                     for t in tables
                 )
             )
-            owners = {t[0].client.code: _owner(url, t[0].client.code or "") for t in tables}
+            owners = {t[0].client.code: owner(url, t[0].client.code or "") for t in tables}
             victim = max(set(owners.values()), key=list(owners.values()).count)
             moved = [t for t in tables if owners[t[0].client.code] == victim]
             killed = time.monotonic()
             cluster.kill(victim)
             await asyncio.gather(*(play_out(t, random.Random(rng.random())) for t in tables))
-            await until(lambda: all(_over(p) for t in tables for p in t), 120)
+            await until(lambda: all(is_over(p) for t in tables for p in t), 120)
             took = time.monotonic() - killed
             actions = 0
             for players in tables:

@@ -259,7 +259,7 @@ async def _test_reconnections_refused_while_the_server_is_full_are_said_once(
         await _seat(players, "fox", 2, {})
         victim = players[1]
         lost = "Connection lost. Reconnecting."
-        full = "Server full: still reconnecting, as soon as there is room."
+        full = "Server busy: still reconnecting, as soon as it lets you in."
         server.limits.max_connections = 1  # the other player holds the one place left
         await victim.client.drop()
         await until(lambda: victim.heard.count(full) == 1)

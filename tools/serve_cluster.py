@@ -90,10 +90,17 @@ class ServeCluster:
         *,
         lease: float = 4.0,
         extra: tuple[str, ...] = (),
+        program: tuple[str, ...] = (sys.executable, "-m", "audiogame"),
+        cwd: Path = ROOT,
+        environ: dict[str, str] | None = None,
     ) -> None:
         self.store = store
         self.lease = lease
         self.extra = extra
+        self.program = program
+        """The command that runs the program (an installed one: its ``audiogame``)."""
+        self.cwd = cwd
+        self.environ = dict(os.environ) if environ is None else environ
         self.folder = Path(tempfile.mkdtemp(prefix="audiogame-cluster-"))
         self.procs: dict[str, subprocess.Popen[str]] = {}
         self.ports: dict[str, int] = {}
@@ -123,7 +130,7 @@ class ServeCluster:
 
     def start(self, name: str) -> None:
         """Start node ``name`` (again: on its port of before)."""
-        env = {**os.environ, "AUDIOGAME_HOME": str(self.folder / name)}
+        env = {**self.environ, "AUDIOGAME_HOME": str(self.folder / name)}
         port = self.ports.get(name, 0)
         out = self.folder / f"{name}.out"
         out.unlink(missing_ok=True)
@@ -131,9 +138,7 @@ class ServeCluster:
             # files, not pipes: a pipe nobody reads would stop a node that writes much
             proc = subprocess.Popen(
                 [
-                    sys.executable,
-                    "-m",
-                    "audiogame",
+                    *self.program,
                     "serve",
                     "--port",
                     str(port),
@@ -146,7 +151,7 @@ class ServeCluster:
                     "--behind-proxy",
                     *self.extra,
                 ],
-                cwd=ROOT,
+                cwd=self.cwd,
                 env=env,
                 stdout=stdout,
                 stderr=stderr,

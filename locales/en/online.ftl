@@ -11,7 +11,7 @@ online-server-silent = Server not answering yet; still waiting.
 online-server-given-up = Server not answering; connection closed. Choose again to retry.
 # Seated: the client reconnects by itself.
 online-server-retry = Server not answering; reconnecting.
-online-reconnect-busy = Server full: still reconnecting, as soon as there is room.
+online-reconnect-busy = Server busy: still reconnecting, as soon as it lets you in.
 online-action-waiting = Already sent: waiting for the table.
 online-offline-action = Not connected: not played. Reconnecting; try again in a moment.
 online-offline-chat = Not connected: not sent. Reconnecting; try again in a moment.

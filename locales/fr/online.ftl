@@ -11,7 +11,7 @@ online-server-silent = Le serveur ne répond pas encore ; attente en cours.
 online-server-given-up = Le serveur ne répond pas ; connexion fermée. Choisissez à nouveau pour réessayer.
 # Assis à une table : le client se reconnecte de lui-même.
 online-server-retry = Le serveur ne répond pas ; reconnexion.
-online-reconnect-busy = Serveur plein : reconnexion dès qu'il y aura de la place.
+online-reconnect-busy = Serveur occupé : reconnexion dès qu'il vous laissera entrer.
 online-action-waiting = Déjà envoyé : en attente de la table.
 online-offline-action = Pas de connexion : rien n'est joué. Reconnexion en cours ; réessayez dans un instant.
 online-offline-chat = Pas de connexion : rien n'est envoyé. Reconnexion en cours ; réessayez dans un instant.
