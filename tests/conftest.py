@@ -16,6 +16,15 @@ import pytest
 import suite
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[object]:
+    """Each phase's report kept on its test (``rep_call``): a fixture can see that its test
+    failed (the Orca desks keep their logs then)."""
+    report = yield
+    setattr(item, f"rep_{call.when}", report)
+    return report
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--full",

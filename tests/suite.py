@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 FULL: bool = os.environ.get("AUDIOGAME_FULL_SUITE") == "1"
 """This run is the full one."""
 
@@ -40,3 +42,10 @@ def game_configs() -> list[tuple[str, int]]:
     from engine.registry import configurations
 
     return configurations()
+
+
+def failed(request: pytest.FixtureRequest) -> bool:
+    """True when the test of ``request`` failed (in its fixtures' teardown; ``conftest.py`` keeps
+    each phase's report on its test)."""
+    report = getattr(request.node, "rep_call", None)
+    return report is not None and bool(report.failed)

@@ -33,6 +33,7 @@ from pathlib import Path
 
 import pytest
 from e2e_helpers import write_settings
+from suite import failed
 from ui_driver import paths_in
 
 import engine
@@ -75,6 +76,7 @@ def desk(request: pytest.FixtureRequest) -> Iterator[OrcaDesk]:
     lang = request.node.callspec.params["lang"]
     with OrcaDesk(lang=lang, rate=RATE) as desk:
         yield desk
+        desk.keep = desk.keep or failed(request)  # Orca's debug log, for what went wrong
 
 
 def _report(step: Step) -> str:

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from suite import failed
 
 from audiogame.i18n import Translator
 from engine.fox import cards as fox_cards
@@ -173,6 +174,7 @@ def table(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Table]:
         made = Table(desk, server, loop, witness, lang)
         made.player.page_loaded(str(made.tr.t("app-title")))
         yield made
+        desk.keep = desk.keep or failed(request)  # Orca's debug log, for what went wrong
 
 
 def check_heard(verdict: ob.Verdict) -> None:

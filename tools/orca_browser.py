@@ -522,7 +522,11 @@ class Player:
             assert after is not None
             press.focused = after.names[after.focus]
         heard = [u.text for u in self.desk.since(start)][-12:]  # where the keys went instead
-        raise AssertionError(f"the focus never got to choice {target}; Orca said {heard}")
+        before = [u.text for u in self.desk.heard()[max(0, start - 8) : start]]
+        raise AssertionError(
+            f"the focus never got to choice {target}; Orca said {heard} (before the keys: "
+            f"{before}); the keyboard's window: {self.desk.focused_window()!r}"
+        )
 
     def enter(self) -> Press:
         """Enter, then the patient listener."""

@@ -158,6 +158,9 @@ class OrcaDesk:
         self._lock_file: IO[str] | None = None
         self._orca: subprocess.Popen[bytes] | None = None
         self._speech: SpeechDispatcherSandbox | None = None
+        self.keep = bool(os.environ.get("AUDIOGAME_KEEP_DESK"))
+        """Keep the desk's folder (Orca's debug log, what the ear heard, each program's output)
+        when it closes: set by a test that failed, or by ``AUDIOGAME_KEEP_DESK=1``."""
 
     @property
     def sd_rate(self) -> int:
@@ -451,6 +454,18 @@ class OrcaDesk:
         self.xdotool(*args)
         return at
 
+    def focused_window(self) -> str:
+        """The name of the window that has the keyboard focus (what a test failing says)."""
+        result = subprocess.run(
+            ["xdotool", "getwindowfocus", "getwindowname"],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=False,
+        )
+        return result.stdout.strip() or result.stderr.strip()
+
     def focus_window(self, name_pattern: str, timeout: float = 20.0) -> str:
         """Wait for a window whose name matches, give it the keyboard focus; its id."""
         found: list[str] = []
@@ -501,8 +516,10 @@ class OrcaDesk:
         if self._speech is not None:
             self._speech.close()
             self._speech = None
-        if self._own_root and not os.environ.get("AUDIOGAME_KEEP_DESK"):
+        if self._own_root and not self.keep:
             shutil.rmtree(self.root, ignore_errors=True)
+        elif self._own_root:
+            sys.stderr.write(f"the Orca desk's logs are kept in {self.root}\n")
         if self._lock_file is not None:
             self._lock_file.close()  # releases the lock
             self._lock_file = None
@@ -510,7 +527,8 @@ class OrcaDesk:
     def __enter__(self) -> OrcaDesk:
         return self.start()
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, kind: object, *exc: object) -> None:
+        self.keep = self.keep or kind is not None  # what went wrong is in its logs
         self.close()
 
 
