@@ -268,6 +268,15 @@ ORDER_WATCH = """() => {
 }"""
 """Notes in ``window.order`` when the answers change ("said") and when the hand is focused."""
 
+HOLD_TIMERS = """() => {
+    window.held = [];
+    window.heldTimeout = window.setTimeout;
+    window.setTimeout = (run) => { window.held.push(run); return 0; };
+}"""
+"""The page's timers held (run by the test later): what waits for them stays waiting."""
+RELEASE_TIMERS = "() => { window.setTimeout = window.heldTimeout; window.held.forEach(f => f()); }"
+"""The page's timers back, and those held run now."""
+
 
 def review_in_browser(page: Any, walk: ReviewWalk) -> None:
     """From the game's end, its review by keys: V opens it on its first step (the list's active
@@ -327,6 +336,20 @@ def review_in_browser(page: Any, walk: ReviewWalk) -> None:
     order = page.evaluate("window.order")
     assert order[0] == "said" and "focus" in order, order
     assert web.texts(page, web.ANSWERS)[-1] == tr.t("web-review-title", rounds=rounds)
+    web.tab_to(page, "review-back")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#lobby:not([hidden])")
+    # Tab while the first focus waits for the messages (the page's timers held): the focus goes
+    # to the screen's first place and stays there
+    web.tab_to(page, "finished-0")
+    page.evaluate(HOLD_TIMERS)
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#table[data-screen="review"]')
+    assert web.focused_id(page) != "hand"  # it waits
+    page.keyboard.press("Tab")
+    assert web.focused_id(page) == "hand"
+    page.evaluate(RELEASE_TIMERS)
+    web.wait(page, ACTIVE_IS, steps[0])
     web.tab_to(page, "review-back")
     page.keyboard.press("Enter")
     page.wait_for_selector("#lobby:not([hidden])")

@@ -406,7 +406,7 @@ function draw(frame) {
 // A new screen's messages come just after it (the opening of a table, of a review): its first
 // focus waits until they are in the live regions and HAND_AFTER_MS more, as the hand does on the
 // same screen (a screen reader drops a message that comes while it presents a new focus). A key
-// puts the focus there at once.
+// puts the focus there at once (Tab: there, and no further).
 let firstFocus = { id: null, timer: null };
 
 function focusAfterMessages() {
@@ -564,8 +564,14 @@ function keyName(event) {
 }
 
 document.addEventListener("keydown", (event) => {
-  // a first focus that waits for its messages: now, and the key is the focused place's
-  const target = focusFirst() ? document.activeElement : event.target;
+  // a first focus that waits for its messages: now, and the key is the focused place's (Tab
+  // stays there: the browser's own move would take the focus past the screen's first place)
+  const first = focusFirst();
+  if (first && event.key === "Tab") {
+    event.preventDefault();
+    return;
+  }
+  const target = first ? document.activeElement : event.target;
   if (elsewhere && event.key === "Enter" && target === hand) {
     event.preventDefault();
     takeBack();
