@@ -563,7 +563,7 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
     sends its code to); both play; the process holding the table is stopped (SIGTERM): both
     pages come back to it on another process by themselves, with no word of a lost
     connection, and play it to the end."""
-    from test_online_cluster import _owner
+    from cluster_helpers import owner
 
     base = serve_cluster.url.replace("ws://", "http://")
     ada = new_page(f"{base}/?lang=en")
@@ -590,7 +590,7 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
                 wait_log(page, count + 1)
                 if not moved and count > 8:
                     moved = True
-                    first = _owner(serve_cluster.store, code)
+                    first = owner(serve_cluster.store, code)
                     wait_log(page, count + 1)
                     heard = [(log_count(p), answers_count(p), seated_count(p)) for p in pages]
                     serve_cluster.stop(first)
@@ -600,7 +600,7 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
                         # back at its table on another process: nothing said again
                         said = web.texts(other, web.LOG)[logged:]
                         assert (log_count(other), answers_count(other)) == (logged, answered), said
-                    assert _owner(serve_cluster.store, code) not in (None, first)
+                    assert owner(serve_cluster.store, code) not in (None, first)
         time.sleep(0.01)
     assert moved
     en, fr = Translator("en"), Translator("fr")
