@@ -129,12 +129,8 @@ def _cli_error(tr: Translator, message: str, argv: Sequence[str]) -> str | None:
     if bad is not None:
         name = bad.group(1)
         value = bad.group(2) or _flag_value(argv, f"--{name}") or ""
-        if name == "store":
-            return tr.t("error-cli-store", value=value)
-        if name == "node":
-            return tr.t("error-cli-node", value=value)
-        if name == "lease":
-            return tr.t("error-cli-lease", value=value)
+        if name in ("store", "node", "lease"):  # the server's options: one sentence each
+            return tr.t(f"error-cli-{name}", value=value)
         game = _flag_value(argv, "--game")
         games: list[str] = [game] if game in game_names() else []
         for which in [*games, *game_names()]:
@@ -304,7 +300,7 @@ def _lease(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        value = 0.0
+        value = float("nan")  # refused below, as nan and inf are
     if not 0.5 <= value <= 3600:
         raise argparse.ArgumentTypeError("seconds from 0.5 to 3600 were expected")
     return value
