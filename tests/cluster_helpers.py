@@ -4,9 +4,10 @@ what a player heard of cuts and returns."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from online_helpers import Player, make_player, until
+from online_helpers import Player, make_player, play_out, until
 
 from audiogame.online.protocol import Update
 
@@ -65,3 +66,16 @@ def is_over(player: Player) -> bool:
     """True once the player's table says its game is over."""
     table = player.client.table
     return table is not None and table.game.is_over
+
+
+async def stop_the_holder(cluster: Any, players: list[Player], rng: random.Random, at: int) -> str:
+    """Play until action ``at``, then stop (SIGTERM) the node that holds the players' table and
+    wait until another takes it; the stopped node's name."""
+    code = players[0].client.code or ""
+    await play_out(players, rng, stop=lambda: last_heard(players[0]) >= at)
+    await until(lambda: all(last_heard(p) == last_heard(players[0]) for p in players))
+    first = owner(cluster.store, code)
+    assert first is not None
+    cluster.stop(first)
+    await until(lambda: owner(cluster.store, code) not in (None, first), 30)
+    return first

@@ -258,7 +258,7 @@ def test_server_processes_sharing_a_database_pass_a_table_on(
     extra (docs/hosting.md): two processes behind HAProxy; the table's process is stopped
     mid-game as a host stops it, and both players follow the table to the other process
     without hearing a thing, then play to the end."""
-    from cluster_helpers import cut_words, is_over, last_heard, owner, seated_pair
+    from cluster_helpers import cut_words, is_over, seated_pair, stop_the_holder
     from online_helpers import play_out, until
 
     from tools.serve_cluster import ServeCluster, available
@@ -279,15 +279,9 @@ def test_server_processes_sharing_a_database_pass_a_table_on(
 
         async def main() -> None:
             en, fr = await seated_pair(cluster.url)
-            code = en.client.code or ""
             try:
                 rng = random.Random(5)
-                await play_out([en, fr], rng, stop=lambda: last_heard(en) >= 4)
-                await until(lambda: last_heard(fr) == last_heard(en))
-                first = owner(pg_database, code)
-                assert first is not None
-                cluster.stop(first)
-                await until(lambda: owner(pg_database, code) not in (None, first), 30)
+                await stop_the_holder(cluster, [en, fr], rng, at=4)
                 await play_out([en, fr], rng)
                 await until(lambda: all(is_over(p) for p in (en, fr)), 30)
                 assert cut_words(en) == [] and cut_words(fr) == [], (en.heard, fr.heard)

@@ -21,6 +21,7 @@ from cluster_helpers import (
     player_at,
     rows,
     seated_pair,
+    stop_the_holder,
 )
 from frame_oracle import TableKnowledge
 from online_helpers import Player, play_out, until
@@ -91,12 +92,7 @@ def test_a_stopped_node_s_table_moves_without_a_word_and_a_killed_one_s_is_taken
         code = en.client.code or ""
         try:
             rng = random.Random(3)
-            await play_out([en, fr], rng, stop=lambda: last_heard(en) >= 6)
-            await until(lambda: last_heard(fr) == last_heard(en))
-            first = owner(url, code)
-            assert first is not None
-            cluster.stop(first)
-            await until(lambda: owner(url, code) not in (None, first), 30)
+            first = await stop_the_holder(cluster, [en, fr], rng, at=6)
             await until(lambda: en.client.connected.is_set() and fr.client.connected.is_set())
             await play_out([en, fr], rng, stop=lambda: last_heard(en) >= 12)
             await until(lambda: last_heard(fr) == last_heard(en))
