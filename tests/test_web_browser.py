@@ -159,6 +159,13 @@ ACTIVE_IS = """name => {
 ACTIVE_NOT = f"name => !({ACTIVE_IS})(name)"
 """Whether the hand's active option is no longer ``name``."""
 
+ACTIVE_FIRST = """() => {
+    const hand = document.getElementById('hand');
+    const first = hand.querySelector('[role=option]');
+    return first !== null && hand.getAttribute('aria-activedescendant') === first.id;
+}"""
+"""Whether the hand's active option is its first (Home was answered)."""
+
 LOG_HAS = f"text => [...document.querySelectorAll('{web.LOG}')].some(p => p.textContent === text)"
 
 
@@ -969,7 +976,8 @@ def test_the_table_region_names_every_card_as_the_hand_does(
         start_game(page, "Ada", game, options, practice=True)
         page.wait_for_selector("#choices:not([hidden])")
         web.wait(page, web.FOCUS_SHOWN)
-        web.press(page, "home")
+        web.press(page, "home")  # answered when the first card is active: J then moves from it
+        web.wait(page, ACTIVE_FIRST)
         web.wait(page, web.FOCUS_SHOWN)
         not_playable = str(tr.t("focus-card", card="", playable="no"))
         first = web.active_option(page)
