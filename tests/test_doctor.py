@@ -31,7 +31,7 @@ from audiogame.sound import AudioOutput, Mixer, open_audio
 from audiogame.sound.device import ClockDevice
 from audiogame.speech import Speaker, SpeakerError
 from audiogame.speech.auto import Candidate, Failure, probe
-from audiogame.speech.factory import TTS_TIMEOUT
+from audiogame.speech.factory import TTS_START_LIMIT
 
 
 @pytest.fixture
@@ -59,7 +59,7 @@ def _nothing_available(
         tr.t("doctor-language", lang=tr.language),
         tr.t("doctor-speech-setting", mode="auto"),
         tr.t("doctor-speech-failed", mode="screenreader", cause="absent", seconds=0),
-        tr.t("doctor-speech-failed", mode="tts", cause="no-sound", seconds=round(TTS_TIMEOUT)),
+        tr.t("doctor-speech-failed", mode="tts", cause="no-sound", seconds=round(TTS_START_LIMIT)),
         tr.t("doctor-speech-works", mode="terminal"),
         tr.t("doctor-speech-auto", mode="terminal"),
     ]

@@ -114,7 +114,7 @@ def check(run: HeardRun, mode: str, lang: str = "en", *, first_run: bool = False
     tr = Translator(lang)
     if first_run:
         tr.set_undecided()
-    assert said[0] == announcement(tr, mode), said[0]
+    assert said[0] == announcement(tr, mode), f"{said[0]}\n{_logs(run)}"  # the log says why
     if mode == "screenreader":
         assert heard == [], f"the console echoed {len(heard)} lines: {heard[:5]}\n{_logs(run)}"
         return

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import miniaudio  # type: ignore[import-untyped]
 import pytest
+from e2e_helpers import wait_until
 
 from audiogame.sound import (
     NULL_BACKEND,
@@ -226,6 +227,37 @@ def test_without_any_audio_library_a_clock_runs_the_mixer(
     finally:
         audio.close()
     assert capfd.readouterr() == ("", "")
+
+
+def test_a_device_that_opens_too_late_is_closed_when_it_opens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each backend that misses its time (a loaded machine) gives way to the next, and the
+    device it opens later is closed at once: left to the interpreter, miniaudio's stop hung
+    the program at its exit (2 exits of 3 here, before)."""
+    release = threading.Event()
+    closed: list[str] = []
+
+    class Slow:
+        backend = "Slow"
+        period_frames = 1
+
+        def __init__(self, mixer: Mixer, backends: object, *options: object) -> None:
+            release.wait()
+
+        def close(self) -> None:
+            closed.append(threading.current_thread().name)
+
+    monkeypatch.setattr(device_module, "MiniaudioDevice", Slow)
+    device = open_device(Mixer(), timeout=0.01)
+    try:
+        assert isinstance(device, ClockDevice) and closed == []  # both attempts were late
+        release.set()
+        wait_until(lambda: len(closed) == 2, 10, "the late devices to close")
+        assert closed == ["audio-open", "audio-open"]  # each closed on its own thread
+    finally:
+        release.set()
+        device.close()
 
 
 def test_a_device_opened_later_plays_what_was_queued_before(

@@ -17,11 +17,13 @@ from typing import Protocol
 
 from audiogame.sound.mixer import Mixer
 from audiogame.sound.quiet import quiet_fds
+from audiogame.within import start_within
 
 __all__ = [
     "DEFAULT_BUFFER_MS",
     "DEFAULT_PERIODS",
     "NULL_BACKEND",
+    "OPEN_BOUND",
     "AudioDevice",
     "ClockDevice",
     "MiniaudioDevice",
@@ -38,6 +40,8 @@ NULL_BACKEND = "Null"
 """``backend`` of a device that plays nothing (no sound card)."""
 OPEN_TIMEOUT = 3.0
 """Seconds a system backend may take to open before we settle for the NULL backend."""
+OPEN_BOUND = 2 * OPEN_TIMEOUT
+"""The longest :func:`open_device` takes: the system's backends, then the NULL one."""
 
 
 class AudioDevice(Protocol):
@@ -130,25 +134,21 @@ class ClockDevice:
 def _open_within(
     mixer: Mixer, backends: Sequence[object] | None, buffer_ms: int, periods: int, timeout: float
 ) -> AudioDevice:
-    """Open a miniaudio device in a helper thread; raise TimeoutError if it takes too long."""
-    result: list[AudioDevice] = []
-    error: list[BaseException] = []
+    """Open a miniaudio device in a helper thread; TimeoutError if it takes too long (a device
+    that opens later is closed at once: left open, it could hang the program at its exit)."""
 
-    def attempt() -> None:
-        try:
-            with quiet_fds(2):
-                result.append(MiniaudioDevice(mixer, backends, buffer_ms, periods))
-        except BaseException as exc:  # reported to the caller below
-            error.append(exc)
+    def attempt() -> AudioDevice:
+        with quiet_fds(2):
+            return MiniaudioDevice(mixer, backends, buffer_ms, periods)
 
-    thread = threading.Thread(target=attempt, name="audio-open", daemon=True)
-    thread.start()
-    thread.join(timeout)
-    if result:
-        return result[0]
-    if error:
-        raise error[0]
-    raise TimeoutError("audio device did not open in time")
+    return start_within(attempt, timeout, name="audio-open", discard=_close_late)
+
+
+def _close_late(device: AudioDevice) -> None:
+    try:
+        device.close()
+    except Exception:
+        log.info("closing a device that opened late failed", exc_info=True)
 
 
 def open_device(

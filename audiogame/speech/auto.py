@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from audiogame.speech.base import BackgroundSpeaker, Speaker, SpeakerError, Utterance
+from audiogame.within import start_within
 
 __all__ = ["NO_BACKEND", "AutoSpeaker", "Candidate", "Failure", "SwitchHandler", "probe"]
 
@@ -57,38 +58,18 @@ thread that found the failure; it may speak through this speaker, and must not b
 
 
 def _start_within(candidate: Candidate, timeout: float) -> Speaker:
-    """Start ``candidate`` in a helper thread; SpeakerError on failure or when out of time.
-
-    A start that finishes after its time is up is closed at once, in its own thread.
-    """
-    box: list[Speaker | BaseException] = []
-    lock = threading.Lock()
-    abandoned = False
-
-    def run() -> None:
-        try:
-            result: Speaker | BaseException = candidate.start()
-        except BaseException as exc:
-            result = exc
-        with lock:
-            box.append(result)
-            late = abandoned
-        if late and not isinstance(result, BaseException):
-            _close_quietly(result)
-
-    thread = threading.Thread(target=run, name=f"start-{candidate.name}", daemon=True)
-    thread.start()
-    thread.join(max(0.0, timeout))
-    with lock:
-        if not box:
-            abandoned = True
-            raise SpeakerError(f"did not start within {timeout:.1f} s", "timeout")
-        result = box[0]
-    if isinstance(result, BaseException):
-        if isinstance(result, SpeakerError):
-            raise result
-        raise SpeakerError(f"{type(result).__name__}: {result}") from result
-    return result
+    """Start ``candidate`` within ``timeout``; SpeakerError on failure or when out of time (a
+    start that finishes later is closed at once, in its own thread)."""
+    try:
+        return start_within(
+            candidate.start, timeout, name=f"start-{candidate.name}", discard=_close_quietly
+        )
+    except SpeakerError:
+        raise
+    except TimeoutError:
+        raise SpeakerError(f"did not start within {timeout:.1f} s", "timeout") from None
+    except Exception as exc:
+        raise SpeakerError(f"{type(exc).__name__}: {exc}") from exc
 
 
 def probe(candidate: Candidate) -> Speaker | Failure:
