@@ -8,9 +8,11 @@ device (ALSA prints a page of errors when there is no card) and within a time li
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
+import weakref
 from array import array
 from collections.abc import Generator, Sequence
 from typing import Protocol
@@ -68,6 +70,22 @@ def _pull(mixer: Mixer) -> Generator[array[int] | bytes, int, None]:
         frames = yield block
 
 
+_RUNNING: weakref.WeakSet[MiniaudioDevice] = weakref.WeakSet()
+"""Devices not closed yet."""
+
+
+@atexit.register
+def _close_running() -> None:
+    """At exit, close what is still open: miniaudio's own stop, left to the interpreter's last
+    clean-up, waits for an audio thread that can no longer run, and the program never ends (6
+    exits of 6 here with a device left open)."""
+    for device in list(_RUNNING):
+        try:
+            device.close()
+        except Exception:
+            log.info("closing the audio device at exit failed", exc_info=True)
+
+
 class MiniaudioDevice:
     """A miniaudio playback device fed by a mixer."""
 
@@ -95,9 +113,11 @@ class MiniaudioDevice:
         generator = _pull(mixer)
         next(generator)
         self._device.start(generator)
+        _RUNNING.add(self)
 
     def close(self) -> None:
         """Stop and release the device."""
+        _RUNNING.discard(self)
         with quiet_fds(2):
             self._device.close()
 
