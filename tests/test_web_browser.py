@@ -23,6 +23,7 @@ import random
 import time
 from collections.abc import Iterator
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import browser as web
@@ -36,6 +37,7 @@ from web_helpers import Transcript, fixed_codes, terminal_game
 from audiogame.i18n import Translator
 from audiogame.review_walk import ReviewWalk
 from audiogame.web.pages import CSP
+from tools.orca_browser import read_witness
 
 pytestmark = pytest.mark.skipif(web.missing() is not None, reason=str(web.missing()))
 
@@ -655,10 +657,13 @@ def test_the_page_reflows_at_400_percent_and_follows_the_system_s_colours(new_pa
 
 
 @pytest.mark.slow
-def test_the_browser_s_voice_says_messages_in_turn_and_answers_at_once(new_page: Any) -> None:
+def test_the_browser_s_voice_says_messages_in_turn_and_answers_at_once(
+    new_page: Any, tmp_path: Path
+) -> None:
     """For players without a screen reader: the setting, by keyboard; the voice (Web Speech)
     gets each message in the page's language, answers cancelling what is said."""
-    with server_thread(None, deal_seed=9) as (server, _):
+    witness = tmp_path / "told.log"  # what the server told the page, in order
+    with server_thread(None, deal_seed=9, speech_log=witness) as (server, _):
         page = new_page(f"http://127.0.0.1:{server.port}/?lang=fr")
         page.evaluate(  # a voice that remembers, as headless Chromium has none
             """() => {
@@ -672,7 +677,9 @@ def test_the_browser_s_voice_says_messages_in_turn_and_answers_at_once(new_page:
         web.check(page, "voice", True)
         start_game(page, "Béa", "fox", {"target": 16})
         page.wait_for_selector("#choices:not([hidden])")  # the player's turn
-        time.sleep(0.3)  # every message of the deal added
+        told = [t for t in read_witness(witness) if not t.answer]
+        assert told  # the deal's messages, told before the turn's view was sent
+        wait_log(page, len(told))  # every message of the deal in the log (and given the voice)
         web.press(page, "h")
         web.wait(page, web.ANSWERED)
         spoken = page.evaluate("window.spoken")
