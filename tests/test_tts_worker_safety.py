@@ -11,7 +11,9 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -20,7 +22,12 @@ import pytest
 from audiogame import storage
 from audiogame.speech.base import SpeakerError
 from audiogame.speech.renderer import TtsRenderer
-from audiogame.speech.tts_worker import PID_FILE, WORKDIR_PREFIX, remove_stale_workdirs
+from audiogame.speech.tts_worker import (
+    PID_FILE,
+    WORKDIR_PREFIX,
+    _Engine,
+    remove_stale_workdirs,
+)
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX signals and process groups")
 
@@ -207,3 +214,54 @@ def test_process_alive_tells_running_from_ended(live_pid: int, dead_pid: Callabl
     assert storage.process_alive(os.getpid()) and storage.process_alive(live_pid)
     assert not storage.process_alive(dead_pid())
     assert not storage.process_alive(0) and not storage.process_alive(2**40)
+
+
+class _Driver:
+    """A pyttsx3 engine rendering to a file: ``late``, its ``runAndWait`` returns before the file
+    is written (espeak's driver synthesizes on a thread of its own), which it announces with
+    "finished-utterance"; otherwise the file is there at once and nothing is announced."""
+
+    def __init__(self, late: bool) -> None:
+        self.late = late
+        self.finished: list[Callable[..., None]] = []
+        self.path = ""
+        self.text = ""
+
+    def connect(self, topic: str, callback: Callable[..., None]) -> None:
+        if topic == "finished-utterance":
+            self.finished.append(callback)
+
+    def getProperty(self, name: str) -> str:
+        return "gmw/en"
+
+    def setProperty(self, name: str, value: object) -> None:
+        pass
+
+    def save_to_file(self, text: str, path: str) -> None:
+        self.text, self.path = text, path
+
+    def _write(self) -> None:
+        Path(self.path).write_bytes(self.text.encode())
+        for callback in self.finished:
+            callback(name=None, completed=True)
+
+    def runAndWait(self) -> None:
+        if self.late:
+            threading.Timer(0.2, self._write).start()  # the render waits for it, however late
+        else:
+            Path(self.path).write_bytes(self.text.encode())
+
+
+@pytest.mark.parametrize("late", [True, False])
+def test_a_render_is_read_once_the_driver_has_written_it(
+    late: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """espeak's ``runAndWait`` returned before the file was written (1 render of 80 on a busy
+    machine: "No such file or directory: .../utterance.wav", and the voice judged unavailable
+    at a start). A driver that never announces the end is read at once after its first render."""
+    driver = _Driver(late)
+    monkeypatch.setitem(sys.modules, "pyttsx3", types.SimpleNamespace(init=lambda: driver))
+    engine = _Engine(tmp_path)
+    for text in ("one", "two"):
+        header, data = engine.render({"text": text})
+        assert data == text.encode() and header["nbytes"] == len(text)

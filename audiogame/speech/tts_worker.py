@@ -37,6 +37,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -135,7 +136,19 @@ def _private_stdout() -> BinaryIO:
     return channel
 
 
+FINISH_WAIT = 10.0
+"""Seconds a render waits for the driver's end of an utterance it announces (a hang detector:
+it comes within milliseconds of ``runAndWait``)."""
+FIRST_FINISH_WAIT = 2.0
+"""Seconds the first render waits for that end before taking the driver for one that does not
+announce it (the file is then complete when ``runAndWait`` returns)."""
+
+
 class _Engine:
+    """pyttsx3, rendering to a file. Its espeak driver synthesizes on a thread of its own and
+    ``runAndWait`` may return before the file is written (1 render of 40 here on a busy
+    machine): a render ends at the driver's "finished-utterance", once it has announced one."""
+
     FILE_NAME = "utterance.wav"
 
     def __init__(self, workdir: Path) -> None:
@@ -144,6 +157,20 @@ class _Engine:
         self.engine = pyttsx3.init()
         self.path = workdir / self.FILE_NAME
         self.settings: dict[str, Any] = {}
+        self._finished = threading.Event()
+        self._announces: bool | None = None
+        """Whether the driver announces the end of an utterance (None: not known yet)."""
+        self.engine.connect("finished-utterance", self._on_finished)
+
+    def _on_finished(self, **_: object) -> None:
+        self._finished.set()
+
+    def _wait_finished(self) -> None:
+        """Until the driver's end of the utterance, when it announces one."""
+        if not self._finished.is_set() and self._announces is not False:
+            self._finished.wait(FINISH_WAIT if self._announces else FIRST_FINISH_WAIT)
+        if self._announces is None:
+            self._announces = self._finished.is_set()
 
     def voices(self) -> dict[str, Any]:
         listed = []
@@ -162,9 +189,11 @@ class _Engine:
                 self.engine.setProperty(key, value)
                 self.settings[key] = value
         self.path.unlink(missing_ok=True)
+        self._finished.clear()
         start = time.perf_counter()
         self.engine.save_to_file(str(request["text"]), str(self.path))
         self.engine.runAndWait()
+        self._wait_finished()
         seconds = time.perf_counter() - start
         data = self.path.read_bytes()
         voice = str(self.engine.getProperty("voice"))
