@@ -80,10 +80,7 @@ def _close_running() -> None:
     clean-up, waits for an audio thread that can no longer run, and the program never ends (6
     exits of 6 here with a device left open)."""
     for device in list(_RUNNING):
-        try:
-            device.close()
-        except Exception:
-            log.info("closing the audio device at exit failed", exc_info=True)
+        _close_quietly(device)
 
 
 class MiniaudioDevice:
@@ -161,14 +158,15 @@ def _open_within(
         with quiet_fds(2):
             return MiniaudioDevice(mixer, backends, buffer_ms, periods)
 
-    return start_within(attempt, timeout, name="audio-open", discard=_close_late)
+    return start_within(attempt, timeout, name="audio-open", discard=_close_quietly)
 
 
-def _close_late(device: AudioDevice) -> None:
+def _close_quietly(device: AudioDevice) -> None:
+    """Close a device nobody will use (opened late, or still open at exit); a failure is logged."""
     try:
         device.close()
     except Exception:
-        log.info("closing a device that opened late failed", exc_info=True)
+        log.info("closing an audio device nobody uses failed", exc_info=True)
 
 
 def open_device(
