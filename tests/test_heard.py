@@ -84,8 +84,14 @@ def _daemon_state(run: HeardRun) -> str:
     if not pid:
         return "--- no speech-dispatcher of the test's own"
     stat = Path(f"/proc/{pid}/stat")
-    state = stat.read_text().split(") ")[-1][:1] if stat.exists() else "gone"
-    return f"--- speech-dispatcher {pid}: state {state} (Z: it died)"
+    if not stat.exists():
+        return f"--- speech-dispatcher {pid}: gone"
+    fields = stat.read_text().split(") ")[-1].split()
+    state, how = fields[0], ""
+    if state == "Z" and len(fields) >= 50:  # its exit status, as waitpid reports it
+        status = int(fields[-1])
+        how = f", killed by signal {status & 0x7F}" if status & 0x7F else f", exit {status >> 8}"
+    return f"--- speech-dispatcher {pid}: state {state} (Z: it died{how})"
 
 
 def _daemon_logs(run: HeardRun) -> list[Path]:

@@ -223,6 +223,56 @@ def test_a_seated_connection_that_sends_nothing_is_closed_and_the_program_comes_
     _run(main())
 
 
+async def _quietly_cut_on_my_turn(url: str) -> tuple[Player, str, int]:
+    """Ada at her turn against a computer, her connection just closed for idleness (a quiet
+    cut: the program comes back without a word); the table's code and the number of actions."""
+    ada, code = await _table_against_a_computer(url)
+    await until(lambda: ada.client.table is not None and ada.client.table.my_turn)
+    await until(lambda: not ada.client.connected.is_set())
+    assert ada.client.session is not None
+    return ada, code, ada.client.session.at
+
+
+def test_a_card_played_while_the_connection_quietly_comes_back_is_played_unheard() -> None:
+    """A person who plays during a quiet cut (an idle close here; a table's move to another
+    server process is the same) hears no "Not connected": the card is played once the seat is
+    back (issue 34: the installed cluster's test heard it under load)."""
+
+    async def main() -> None:
+        async with running(None, seated_idle=0.4, replace_after=1000) as (server, url):
+            ada, code, at = await _quietly_cut_on_my_turn(url)
+            table = ada.client.table
+            assert table is not None
+            heard = len(ada.heard)
+            table.act(table.game.legal_actions()[0])  # no await since the cut: not back yet
+            table.act(table.game.legal_actions()[0])  # a second key: "on its way"
+            assert ada.heard[heard:] == [ada.client.tr.t("online-action-waiting")]
+            await until(lambda: server.tables[code].at > at)
+            assert not any("onnect" in text for text in ada.heard), ada.heard[heard:]
+            stale = [f for f in ada.client.received if isinstance(f, Error)]
+            assert stale == [], stale
+            await ada.client.close()
+
+    _run(main())
+
+
+def test_a_card_kept_during_a_quiet_cut_is_said_unplayed_if_the_return_fails() -> None:
+    async def main() -> None:
+        async with running(None, seated_idle=0.4, replace_after=1000) as (server, url):
+            ada, code, at = await _quietly_cut_on_my_turn(url)
+            table = ada.client.table
+            assert table is not None
+            ada.client.url = "ws://127.0.0.1:1"  # the server out of reach from now on
+            table.act(table.game.legal_actions()[0])
+            tr = ada.client.tr
+            await until(lambda: tr.t("online-offline-action") in ada.heard)
+            assert tr.t("online-reconnecting") in ada.heard
+            assert server.tables[code].at == at
+            await ada.client.close()
+
+    _run(main())
+
+
 def test_when_full_the_idlest_connection_of_the_address_holding_most_makes_room() -> None:
     async def main() -> None:
         async with running(None, max_connections=5) as (server, url):

@@ -301,6 +301,10 @@ class OnlineClient:
         self._quiet_return = False
         """The server closed the connection for idleness: it is resumed without a word (and
         without a recap, unless the game moved meanwhile)."""
+        self._held: Act | None = None
+        """The player's action taken while the connection is quietly away (a table's move to
+        another server process, an idle close): sent once the seat is back, as if nothing had
+        happened; said unsent if the cut is said after all."""
         self._moved_from: int | None = None
         """A page's seat whose table moved to this server process: the actions the page had
         heard (what it knows is not said again; only what happened since)."""
@@ -381,22 +385,51 @@ class OnlineClient:
         try:
             await self.ws.send(encode(frame).decode("utf-8"))
         except ConnectionClosed:
-            self._unsent(frame)
+            if not self._hold(frame):
+                self._unsent(frame)
+
+    def _quietly_away(self) -> bool:
+        """The connection of a seat was closed in a way that is not said (its table moved to
+        another server process, or it was idle), and its return is under way, still unsaid."""
+        ws = self.ws
+        return (
+            self.token is not None
+            and not self._closing
+            and self._away_said is None
+            and ws is not None
+            and ws.close_code in (CLOSE_IDLE, CLOSE_MOVED)
+        )
+
+    def _hold(self, frame: msgspec.Struct) -> bool:
+        """Keep a player's action while the connection is quietly away (True: kept)."""
+        if not isinstance(frame, Act) or not self._quietly_away():
+            return False
+        self._held = frame
+        return True
+
+    def _drop_held(self) -> None:
+        """The quiet return is said after all: an action kept meanwhile was not played."""
+        if self._held is not None:
+            self._held = None
+            self._action_unsent()
+
+    def _action_unsent(self) -> None:
+        if self.session is not None:
+            self.session.refused()
+        self.out.answer(self.tr.t("online-offline-action"))
 
     def _unsent(self, frame: msgspec.Struct) -> None:
         """A player's action or chat that the lost connection did not carry: said."""
         if isinstance(frame, Act):
-            if self.session is not None:
-                self.session.refused()
-            self.out.answer(self.tr.t("online-offline-action"))
+            self._action_unsent()
         elif isinstance(frame, SayChat | Nudge):
             self._say("online-offline-chat")
 
     def send(self, frame: msgspec.Struct) -> bool:
         """Send a frame from synchronous code (keys); False (nothing sent) while the
-        connection is down."""
+        connection is down, unless it is quietly away: an action is then kept (:meth:`_hold`)."""
         if self.ws is None or not self.connected.is_set():
-            return False
+            return self._hold(frame)
         asyncio.get_running_loop().create_task(self._send_now(frame))
         return True
 
@@ -432,6 +465,8 @@ class OnlineClient:
                 self._quiet_return = True  # closed for sending nothing: back without a word
             elif given_up:
                 self._away_said = "online-reconnecting"  # said by the silence watch
+                self._quiet_return = False
+                self._drop_held()
             elif self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
                 self._away_said = "online-reconnect-busy" if busy else "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
@@ -451,6 +486,7 @@ class OnlineClient:
                 self._quiet_return = False
                 self._away_said = "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
+                self._drop_held()
 
     def _receive(self, message: str | bytes) -> None:
         if self.keep_frames:
@@ -736,7 +772,9 @@ class OnlineClient:
             quiet = quiet or moved == frame.at  # a page that heard it all: nothing new
             session.view.obs = observation
             session.at = frame.at
-            session.refused()  # an action lost with the connection may be sent again
+            held, self._held = self._held, None
+            if held is None or held.at != frame.at or not self.send(held):
+                session.refused()  # an action lost with the connection may be sent again
             if quiet:
                 return  # nothing happened meanwhile: nothing to say
             mine = table.my_turn  # the recap ends with whose turn, unless the prompt follows
