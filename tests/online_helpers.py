@@ -17,7 +17,7 @@ from suite import patient
 import audiogame.web  # noqa: F401  (the web table plugs into the servers: pages, page sockets)
 from audiogame.i18n import Translator
 from audiogame.online.client import OnlineClient
-from audiogame.online.protocol import Error
+from audiogame.online.protocol import Error, Update
 from audiogame.online.server import GameServer, ServerConfig
 from audiogame.output import Output
 from audiogame.speech import RecordingSpeaker, SpeechQueue
@@ -82,6 +82,7 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
     at = session.at
     waiting = client.tr.t("online-action-waiting")
     offline = client.tr.t("online-offline-action")
+    back = client.tr.t("online-back")
     for _ in range(20):  # "Too fast. Wait a moment.": a person waits, then plays again
         seen, said = len(client.received), len(player.heard)
         table.act(wanted)
@@ -95,6 +96,12 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
             process, or the server gone); the person plays again once it is back."""
             return offline in player.heard[said:]
 
+        def came_back(seen: int = seen, said: int = said) -> bool:
+            """The seat came back after a cut that was said ("Connection lost. Reconnecting.",
+            "Reconnected."), the action lost on the way: the recap says whose turn it is (a
+            quiet return sends the action again by itself)."""
+            return _recapped(client, seen) and back in player.heard[said:]
+
         def answered(seen: int = seen) -> bool:
             return (
                 session.at != at
@@ -102,6 +109,7 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
                 or _refused_as_too_fast(client, seen)
                 or held()
                 or cut()
+                or came_back()
             )
 
         try:
@@ -115,6 +123,8 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
         if cut():
             await until(lambda: client.connected.is_set() and client.table is not None, 60)
             return False  # the caller looks again: the recap may have moved the game
+        if came_back():
+            return False  # the person looks again, as the recap says
         if held():  # the other action's answer first, then this one again
             await until(lambda seen=seen: len(client.received) > seen)
             if session.at != at or client.table is None:
@@ -122,6 +132,11 @@ async def play_turn(player: Player, rng: random.Random) -> bool:
             continue
         await asyncio.sleep(0.25)
     raise AssertionError(f"the play at {at} was refused as too fast 20 times")
+
+
+def _recapped(client: OnlineClient, seen: int) -> bool:
+    """A recap came after ``seen`` frames were received: the seat is back after a cut."""
+    return any(isinstance(frame, Update) and frame.recap for frame in client.received[seen:])
 
 
 def _refused_as_too_fast(client: OnlineClient, seen: int) -> bool:

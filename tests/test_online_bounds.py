@@ -256,6 +256,30 @@ def test_a_card_played_while_the_connection_quietly_comes_back_is_played_unheard
     _run(main())
 
 
+def test_a_card_on_its_way_when_the_server_quietly_closes_is_sent_again_on_the_return() -> None:
+    """The server closes the connection (idle, or the table moving) just as a card is sent: it
+    drops the frame, and the program, back without a word, sends it again (the ``at`` it
+    names makes it count once); before, the card was lost, and nothing said it."""
+
+    async def main() -> None:
+        async with running(None, seated_idle=1000, replace_after=1000) as (server, url):
+            ada, code = await _table_against_a_computer(url)
+            await until(lambda: ada.client.table is not None and ada.client.table.my_turn)
+            table, session = ada.client.table, ada.client.session
+            assert table is not None and session is not None
+            at, heard = session.at, len(ada.heard)
+            conn = server.tables[code].places[0].conn
+            assert conn is not None
+            conn.close(CLOSE_IDLE, "idle")  # what the server's sweep does
+            table.act(table.game.legal_actions()[0])  # before the client knows: sent, dropped
+            await until(lambda: server.tables[code].at > at)
+            await until(lambda: ada.client.connected.is_set() and session.at > at)
+            assert not any("onnect" in text for text in ada.heard[heard:]), ada.heard[heard:]
+            await ada.client.close()
+
+    _run(main())
+
+
 def test_a_card_kept_during_a_quiet_cut_is_said_unplayed_if_the_return_fails() -> None:
     async def main() -> None:
         async with running(None, seated_idle=0.4, replace_after=1000) as (server, url):

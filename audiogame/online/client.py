@@ -301,10 +301,14 @@ class OnlineClient:
         self._quiet_return = False
         """The server closed the connection for idleness: it is resumed without a word (and
         without a recap, unless the game moved meanwhile)."""
-        self._held: Act | None = None
-        """The player's action taken while the connection is quietly away (a table's move to
-        another server process, an idle close): sent once the seat is back, as if nothing had
-        happened; said unsent if the cut is said after all."""
+        self._unanswered: Act | None = None
+        """The player's last action that the server has not answered yet: sent, or kept while
+        the connection is quietly away (a table's move to another server process, an idle
+        close). After a quiet return where the game did not move, it is sent (again: the
+        ``at`` it names makes it count once), as if nothing had happened."""
+        self._kept = False
+        """:attr:`_unanswered` was kept, never sent: said unplayed if the cut is said after
+        all."""
         self._moved_from: int | None = None
         """A page's seat whose table moved to this server process: the actions the page had
         heard (what it knows is not said again; only what happened since)."""
@@ -404,13 +408,13 @@ class OnlineClient:
         """Keep a player's action while the connection is quietly away (True: kept)."""
         if not isinstance(frame, Act) or not self._quietly_away():
             return False
-        self._held = frame
+        self._unanswered, self._kept = frame, True
         return True
 
-    def _drop_held(self) -> None:
+    def _drop_kept(self) -> None:
         """The quiet return is said after all: an action kept meanwhile was not played."""
-        if self._held is not None:
-            self._held = None
+        if self._unanswered is not None and self._kept:
+            self._unanswered = None
             self._action_unsent()
 
     def _action_unsent(self) -> None:
@@ -430,6 +434,8 @@ class OnlineClient:
         connection is down, unless it is quietly away: an action is then kept (:meth:`_hold`)."""
         if self.ws is None or not self.connected.is_set():
             return self._hold(frame)
+        if isinstance(frame, Act):
+            self._unanswered, self._kept = frame, False
         asyncio.get_running_loop().create_task(self._send_now(frame))
         return True
 
@@ -466,7 +472,7 @@ class OnlineClient:
             elif given_up:
                 self._away_said = "online-reconnecting"  # said by the silence watch
                 self._quiet_return = False
-                self._drop_held()
+                self._drop_kept()
             elif self._away_said is None or (busy and self._away_said != "online-reconnect-busy"):
                 self._away_said = "online-reconnect-busy" if busy else "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
@@ -486,7 +492,7 @@ class OnlineClient:
                 self._quiet_return = False
                 self._away_said = "online-reconnecting"
                 self.out.notice(self.tr.t(self._away_said))
-                self._drop_held()
+                self._drop_kept()
 
     def _receive(self, message: str | bytes) -> None:
         if self.keep_frames:
@@ -768,12 +774,13 @@ class OnlineClient:
             if self.seat_log is not None:
                 self.seat_log.missed(frame.at)
             quiet, self._quiet_return = self._quiet_return and frame.at == session.at, False
+            again, self._unanswered = self._unanswered, None
             moved, self._moved_from = self._moved_from, None
+            resend = quiet and again is not None and again.at == frame.at
             quiet = quiet or moved == frame.at  # a page that heard it all: nothing new
             session.view.obs = observation
             session.at = frame.at
-            held, self._held = self._held, None
-            if held is None or held.at != frame.at or not self.send(held):
+            if not (resend and again is not None and self.send(again)):
                 session.refused()  # an action lost with the connection may be sent again
             if quiet:
                 return  # nothing happened meanwhile: nothing to say
@@ -782,6 +789,7 @@ class OnlineClient:
             if mine:
                 self._say_turn()
             return
+        self._unanswered = None  # the game moved: answered (or moot)
         before = tuple(getattr(session.view.obs, "hand", ()))
         self._log_update(frame.at, before, session.apply(frame, observation))
 
@@ -848,6 +856,8 @@ class OnlineClient:
             self.out.notice(self.tr.t("online-all-seated"))
 
     def _error(self, frame: Error) -> None:
+        if frame.code in ("illegal", "stale", "rate", "server"):
+            self._unanswered = None  # the action (or a chat line) was refused: answered
         if frame.code == "illegal" and frame.refusal is not None:
             if self.session is not None:
                 self.session.refused()
