@@ -61,11 +61,16 @@ def speech_env(request: pytest.FixtureRequest) -> Iterator[dict[str, str]]:
         yield {}
         return
     with SpeechDispatcherSandbox() as daemon:
-        yield {
-            **daemon.env,
-            "AUDIOGAME_TEST_SPEECHD_LOG": str(daemon.log_dir),
-            "AUDIOGAME_TEST_SPEECHD_PID": str(daemon.pid),
-        }
+        yield _daemon_env(daemon)
+
+
+def _daemon_env(daemon: SpeechDispatcherSandbox) -> dict[str, str]:
+    """What leads the program to ``daemon``, and the test to its log and process."""
+    return {
+        **daemon.env,
+        "AUDIOGAME_TEST_SPEECHD_LOG": str(daemon.log_dir),
+        "AUDIOGAME_TEST_SPEECHD_PID": str(daemon.pid),
+    }
 
 
 def _logs(run: HeardRun) -> str:
@@ -92,6 +97,13 @@ def _daemon_state(run: HeardRun) -> str:
         status = int(fields[-1])
         how = f", killed by signal {status & 0x7F}" if status & 0x7F else f", exit {status >> 8}"
     return f"--- speech-dispatcher {pid}: state {state} (Z: it died{how})"
+
+
+def _daemon_crash(run: HeardRun) -> str | None:
+    """How the test's speech-dispatcher died of a signal during ``run`` (the tests send it
+    none here), else ``None``."""
+    state = _daemon_state(run)
+    return state.removeprefix("--- ") if "killed by signal" in state else None
 
 
 def _daemon_logs(run: HeardRun) -> list[Path]:
@@ -194,16 +206,33 @@ def _hear_a_game(
     tmp_path: Path, speech_env: dict[str, str], game_args: list[str], lang: str, mode: str
 ) -> HeardRun:
     """The status keys, then a whole game played with Enter, heard and checked for ``mode``."""
-    write_settings(tmp_path, language=lang, output=mode)
+    run = _play_a_game(tmp_path, speech_env, game_args, lang, mode)
+    crash = _daemon_crash(run)
+    if crash is not None:
+        # The test's own speech-dispatcher (0.11.4) died of a signal it was not sent (seen
+        # under load: a segmentation fault at the program's first connection); the program
+        # rightly fell back to terminal text, and this mode's contract could not be checked.
+        # Played again once, with a new daemon; said in the test's output.
+        print(f"the test's speech-dispatcher crashed ({crash}); playing again with another")
+        with SpeechDispatcherSandbox() as daemon:
+            env = {**speech_env, **_daemon_env(daemon)}
+            run = _play_a_game(tmp_path / "again", env, game_args, lang, mode)
+    check(run, mode, lang)
+    return run
+
+
+def _play_a_game(
+    home: Path, env: dict[str, str], game_args: list[str], lang: str, mode: str
+) -> HeardRun:
+    write_settings(home, language=lang, output=mode)
     args = [*game_args, "--level", "easy", "--seed", "11", "--pace", "none", "--no-sound"]
     prints = mode != "screenreader"
-    with HeardRun(tmp_path, ["--output", mode, *args], env=speech_env, prints=prints) as run:
+    with HeardRun(home, ["--output", mode, *args], env=env, prints=prints) as run:
         run.start(Translator(lang).t("prompt-your-turn").rstrip("."))
         for key in GAME_KEYS:
             run.press(key, expect=key != "stop")
         Player.speaking(lang).play(run)
         assert run.quit() == 0
-    check(run, mode, lang)
     return run
 
 
