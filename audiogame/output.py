@@ -174,6 +174,8 @@ class Output:
                     self.history.add(text, game=False)
                 waiting = [(text, False, kind) for text, _, kind in self._waiting]
                 self._waiting = [(text, False, "notice") for text in first] + waiting
+                if self._in_key:  # released before the key's answer: it must not cut them
+                    self._said_in_key = True
             self._held -= 1
             if self._held or self._flusher is not None:
                 return

@@ -34,6 +34,28 @@ def test_a_new_output_is_announced_first_and_the_answer_that_waited_is_said_last
     assert out.history.position() == (2, 2)  # both kept in "all messages"
 
 
+def test_a_new_output_ready_before_the_key_s_answer_is_not_cut_off_by_it() -> None:
+    """The new output opened on its thread and was announced before the key that chose it
+    said its answer (a busy machine: Orca heard the test sentence, never "Speech: Screen
+    reader.", which the answer's interruption had cancelled): the answer queues behind."""
+    out, speaker = _output()
+    out.begin_key()  # Enter on "Screen reader"
+    out.hold()  # the output is being opened on its thread ...
+    worker = threading.Thread(target=out.release, kwargs={"first": ("Speech: Screen reader.",)})
+    worker.start()  # ... and is ready at once
+    worker.join(5.0)
+    out.answer("This is how the game speaks. Did you hear this sentence? Yes, go on, 1 of 2")
+    out.end_key()
+    assert speaker.spoken == [
+        Utterance("Speech: Screen reader.", False),
+        Utterance(
+            "This is how the game speaks. Did you hear this sentence? Yes, go on, 1 of 2", False
+        ),
+    ]
+    out.answer("Yes, go on, 1 of 2")  # the next key's answer interrupts as ever
+    assert speaker.spoken[-1] == Utterance("Yes, go on, 1 of 2", True)
+
+
 def test_a_hold_released_on_another_thread_keeps_the_order() -> None:
     out, speaker = _output()
     out.hold()

@@ -539,7 +539,14 @@ def test_two_browsers_and_a_terminal_play_to_the_end_each_in_its_language(new_pa
                     if page.is_visible("#choices") and web.focused_id(page) == "hand":
                         count = log_count(page)
                         web.press(page, "enter")
-                        wait_log(page, count + 1)
+                        try:
+                            wait_log(page, count + 1)
+                        except AssertionError:
+                            if done.done() and done.exception() is not None:
+                                raise AssertionError("the terminal player stopped") from (
+                                    done.exception()
+                                )
+                            raise
                 time.sleep(0.01)
             done.result(60)
             en, fr = Translator("en"), Translator("fr")
