@@ -163,8 +163,11 @@ def test_bad_observations_are_wire_errors() -> None:
 def test_codes_are_random_easy_and_long_enough() -> None:
     assert not set("ILO0123456789") & set(codes.ALPHABET)
     assert math.log2(len(codes.ALPHABET)) * codes.CODE_LENGTH >= 30
-    drawn = {codes.new_code() for _ in range(2000)}
-    assert len(drawn) == 2000
+    draws = [codes.new_code() for _ in range(2000)]
+    drawn = set(draws)
+    # random codes may meet (the server draws again): 2000 draws of 23**7 codes meet about
+    # 0.0006 times (seen once in a loaded full run); three meetings would take about 1e-11
+    assert len(drawn) >= len(draws) - 2
     assert all(codes.normalize_code(c) == c for c in drawn)
     assert codes.normalize_code("kmr-txq w") == "KMRTXQW"
     assert codes.normalize_code("KMRTXQ1") is None
