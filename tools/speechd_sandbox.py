@@ -173,12 +173,11 @@ class SpeechDispatcherSandbox:
     def _answers(self, timeout: float) -> bool:
         """Whether the daemon lists its output modules (SSIP) within ``timeout`` seconds.
 
-        The probe then says goodbye and waits until the daemon has closed its side: a probe
-        that closed at once, with its QUIT unread, raced the daemon's own clean-up of that
-        connection, and a client connecting just after (the program under test, given the
-        same descriptor number) could find the daemon dead of a segmentation fault (seen
-        twice under load: speech-dispatcher 0.11.4, killed by signal 11 at the program's
-        first connection, right after the probe)."""
+        The probe then says goodbye and waits until the daemon has closed its side, so that
+        the program under test connects to a daemon done with the probe. Speech-dispatcher
+        0.11.4 died of a segmentation fault twice under load at the program's first
+        connection, right after a probe that closed at once; that race is the likely
+        trigger, not a proven one."""
         if sys.platform == "win32":  # pragma: no cover - the sandbox runs on Linux only
             return False
         try:

@@ -775,13 +775,13 @@ class OnlineClient:
                 self.seat_log.missed(frame.at)
             quiet, self._quiet_return = self._quiet_return and frame.at == session.at, False
             again, self._unanswered = self._unanswered, None
-            moved, self._moved_from = self._moved_from, None
-            resend = quiet and again is not None and again.at == frame.at
-            quiet = quiet or moved == frame.at  # a page that heard it all: nothing new
             session.view.obs = observation
             session.at = frame.at
-            if not (resend and again is not None and self.send(again)):
+            # after a quiet return, the action the server never answered goes (again) as is
+            if not (quiet and again is not None and again.at == frame.at and self.send(again)):
                 session.refused()  # an action lost with the connection may be sent again
+            moved, self._moved_from = self._moved_from, None
+            quiet = quiet or moved == frame.at  # a page that heard it all: nothing new
             if quiet:
                 return  # nothing happened meanwhile: nothing to say
             mine = table.my_turn  # the recap ends with whose turn, unless the prompt follows
