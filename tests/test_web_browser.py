@@ -18,8 +18,12 @@ All but the first test belong to the full run. One browser serves a module's tes
 
 from __future__ import annotations
 
+import array
 import asyncio
+import fcntl
 import random
+import termios
+import threading
 import time
 from collections.abc import Iterator
 from itertools import pairwise
@@ -35,6 +39,7 @@ from test_web_seat import FAST, GAMES, MOVES, expected_answers, on_the_page
 from web_helpers import Transcript, fixed_codes, terminal_game
 
 from audiogame.i18n import Translator
+from audiogame.online.protocol import CLOSE_IDLE, CLOSE_MOVED
 from audiogame.review_walk import ReviewWalk
 from audiogame.web.pages import CSP
 from tools.orca_browser import read_witness
@@ -742,6 +747,189 @@ def test_a_page_idle_in_the_lobby_is_connected_again_without_a_word(new_page: An
         page.keyboard.press("Enter")  # a new connection: the table opens
         page.wait_for_selector("#table:not([hidden])")
         assert page.errors == []
+
+
+WATCH_CLOSES = """
+window.closes = [];
+window.sent = [];
+const Native = window.WebSocket;
+window.WebSocket = class extends Native {
+    constructor(...args) {
+        super(...args);
+        this.addEventListener('close', (event) => window.closes.push([event.code, event.reason]));
+    }
+    send(data) {
+        window.sent.push(JSON.parse(data));
+        super.send(data);
+    }
+};
+"""
+"""From the page's first moment, the code and reason of each of its sockets' closes, and every
+frame it sent."""
+
+HAND_IDS = "() => [...document.querySelectorAll('#hand [role=option]')].map(n => n.id)"
+"""The ids of the hand's options, in order (an option's id names its card while it stays)."""
+
+ACTIVE_ID = "() => document.getElementById('hand').getAttribute('aria-activedescendant')"
+
+ANSWERS_HAVE = (
+    f"text => [...document.querySelectorAll('{web.ANSWERS}')].some(p => p.textContent === text)"
+)
+
+
+def close_pages(server: Any, loop: asyncio.AbstractEventLoop, code: int, reason: str) -> None:
+    """Close every connection of the server in ``server``'s thread, as its sweep would (or as it
+    does when the table moves to another process)."""
+
+    def close() -> None:
+        for conn in list(server.connections):
+            conn.close(code, reason)
+
+    loop.call_soon_threadsafe(close)
+
+
+def hold_loop(loop: asyncio.AbstractEventLoop) -> threading.Event:
+    """Stop the server's event loop until the event returned is set: what a page sends meanwhile
+    waits unread in the socket, behind what the test gives the loop to do."""
+    held, release = threading.Event(), threading.Event()
+
+    def hold() -> None:
+        held.set()
+        release.wait(patient(60))
+
+    loop.call_soon_threadsafe(hold)
+    assert held.wait(patient(30))
+    return release
+
+
+def unread(conn: Any) -> int:
+    """The bytes waiting unread in the socket of a server's connection (the kernel's count)."""
+    sock = conn.ws.transport.get_extra_info("socket")
+    count = array.array("i", [0])
+    fcntl.ioctl(sock.fileno(), termios.FIONREAD, count)
+    return count[0]
+
+
+def at_the_last_card(page: Any) -> tuple[str, list[str]]:
+    """At the player's turn, the focus moved to the hand's last card (a new seat's focus starts
+    on the first): that card's option id, and the hand's."""
+    page.wait_for_selector("#choices:not([hidden])")  # the player's turn
+    web.wait(page, web.FOCUS_SHOWN)
+    first = page.evaluate(ACTIVE_ID)
+    web.press(page, "end")
+    web.wait(page, f"() => ({ACTIVE_ID})() === ({HAND_IDS})().at(-1)")
+    chosen = page.evaluate(ACTIVE_ID)
+    assert chosen != first
+    return chosen, page.evaluate(HAND_IDS)
+
+
+def played_alone(page: Any, card: str, hand: list[str]) -> None:
+    """``card`` (an option id) and no other left ``hand``, and the page said nothing of its
+    connection (nor anything said again)."""
+    web.wait(page, "n => document.querySelectorAll('#hand [role=option]').length < n", len(hand))
+    after = page.evaluate(HAND_IDS)
+    assert [option for option in hand if option not in after] == [card]
+    said = web.texts(page, web.ANSWERS) + web.texts(page, web.LOG)
+    words = [Translator("en").t(m) for m in ("web-no-connection", "web-connection-lost")]
+    assert [line for line in said if line in words] == [], said[-6:]
+    assert len(said) == len(set(said)), said
+    assert page.errors == []
+
+
+@pytest.mark.slow
+def test_a_key_lost_as_an_idle_page_is_closed_is_sent_again_where_the_page_was(
+    new_page: Any,
+) -> None:
+    """A seated page that sent nothing for long is closed (4002); the player's Enter reaches the
+    server just after (dropped there: the close's reason says how many frames were handled).
+    The page connects again quietly and sends it again, once it has put the new seat's focus
+    where its own was: the card the player heard is played, and nothing is said again."""
+    with server_thread(None, deal_seed=11) as (server, loop):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en", init=WATCH_CLOSES)
+        start_game(page, "Ada", "fox", {"target": 16})
+        card, hand = at_the_last_card(page)
+        (conn,) = server.connections
+        release = hold_loop(loop)
+        try:
+            web.press(page, "enter")
+            end = time.monotonic() + patient(30)
+            while unread(conn) == 0:  # the Enter is in the server's socket, not yet read
+                assert time.monotonic() < end, "the page's Enter never reached the server"
+                time.sleep(0.005)
+            close_pages(server, loop, CLOSE_IDLE, "idle")  # before the loop reads the Enter
+        finally:
+            release.set()
+        web.wait(page, "() => window.closes.length > 0")
+        code, handled = page.evaluate("window.closes[0]")
+        assert code == CLOSE_IDLE and int(handled) > 0
+        played_alone(page, card, hand)
+
+
+@pytest.mark.slow
+def test_a_key_pressed_while_the_table_moves_acts_where_the_page_was(new_page: Any) -> None:
+    """The table moves to another server process (4003; here the same process takes it back): a
+    key pressed before the page is connected again is kept, not refused, and acts on the card
+    the page showed focused once it is back."""
+    with server_thread(None, deal_seed=11) as (server, loop):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en", init=WATCH_CLOSES)
+        start_game(page, "Ada", "fox", {"target": 16})
+        card, hand = at_the_last_card(page)
+        page.clock.install()
+        page.clock.pause_at(page.evaluate("Date.now()") + 100)  # no timer runs: no connection
+        close_pages(server, loop, CLOSE_MOVED, "the table moved")
+        web.wait(page, "() => window.closes.length > 0")
+        web.press(page, "enter")
+        assert web.texts(page, web.ANSWERS) == []  # kept, not refused
+        page.clock.resume()
+        played_alone(page, card, hand)
+
+
+@pytest.mark.slow
+def test_a_play_kept_while_a_stand_in_played_for_the_seat_is_not_sent(new_page: Any) -> None:
+    """The page comes back after the game went on without it (a computer stood in for the seat
+    while a friend played on): the Enter pressed meanwhile was meant for what the player had
+    heard, so it is not sent, and the player hears why."""
+    with server_thread(None, deal_seed=11, replace_after=0.2) as (server, loop):
+        page = new_page(f"http://127.0.0.1:{server.port}/?lang=en", init=WATCH_CLOSES)
+        start_game(page, "Ada", "fox", {"target": 16}, computers=0)
+        page.wait_for_selector("#waiting:not([hidden])")
+        bo = make_player(f"ws://127.0.0.1:{server.port}", "Bo", "en")
+        code = page.input_value("#link").rsplit("=", 1)[1]
+        stop = threading.Event()
+
+        async def friend() -> None:  # plays his turns until told to stop, connected to the end
+            await bo.client.connect()
+            await bo.client.join(code)
+            await until(lambda: bo.client.table is not None, 30)
+            await play_out([bo], random.Random(5), stop=stop.is_set)
+
+        playing = asyncio.run_coroutine_threadsafe(friend(), loop)
+        try:
+            at_the_last_card(page)
+            (table,) = server.tables.values()
+            at = table.at
+            page.clock.install()
+            page.clock.pause_at(page.evaluate("Date.now()") + 100)  # no timer: no connection
+            close_pages(server, loop, CLOSE_MOVED, "the table moved")
+            web.wait(page, "() => window.closes.length > 0")
+            end = time.monotonic() + patient(30)
+            while table.at == at:  # a computer stands in and plays the seat's card
+                assert time.monotonic() < end, "no stand-in played"
+                time.sleep(0.01)
+            stop.set()
+            closed = page.evaluate("window.sent.length")
+            web.press(page, "enter")
+            page.clock.resume()
+            unsent = Translator("en").t("web-kept-unsent")
+            web.wait(page, ANSWERS_HAVE, unsent)
+            sent = page.evaluate("n => window.sent.slice(n)", closed)
+            assert [f["t"] for f in sent][:2] == ["hello", "resume"], sent
+            assert {"t": "key", "key": "enter"} not in sent, sent
+            assert page.errors == []
+        finally:
+            stop.set()
+            playing.result(30)
+            asyncio.run_coroutine_threadsafe(bo.client.close(), loop).result(10)
 
 
 # --- before the first connection ----------------------------------------------------------------

@@ -28,6 +28,7 @@ from web_helpers import (
 
 from audiogame.i18n import Translator
 from audiogame.online.client import spell_code
+from audiogame.online.protocol import CLOSE_MOVED
 from audiogame.web.protocol import View
 from audiogame.web.seat import RESERVED
 
@@ -778,6 +779,48 @@ def test_a_whole_game_ends_with_one_way_back_and_its_tables_name_every_card() ->
             await page.key("enter")
             await until(lambda: page.view.get("screen") == "lobby")
             await page.close()
+        finally:
+            await server.close()
+
+    _run(scenario())
+
+
+@pytest.mark.parametrize("first", ["play", "move"])
+def test_a_page_closed_as_its_table_moves_is_told_which_of_its_frames_were_handled(
+    first: str,
+) -> None:
+    """The table moves (to another server process) while the page's card waits for it: the
+    page's socket is closed (4003) with, for its reason, how many of its frames were handled
+    (the page sends the others again where the table is now). A card that had the table first
+    is played and counted; one that waits behind the move is neither played here nor counted."""
+
+    async def scenario() -> None:
+        server = await start_server(None, deal_seed=11)
+        try:
+            page = await open_page(server.port, "en")  # its first frame: hello
+            await page.send({"t": "create", "name": "Ada", **GAMES["fox"][0]})
+            await until(lambda: page.view.get("my_turn") is True, 30)
+            (table,) = server.tables.values()
+            at = table.at
+            (conn,) = server.connections
+            heard = conn.last_heard
+            await table.lock.acquire()  # a computer's play being stored, say
+            mover = None
+            if first == "move":
+                mover = asyncio.create_task(server.hand_over(table))
+                await asyncio.sleep(0)  # its first step: it waits for the lock, first in line
+            await page.key("enter")  # the third frame
+            # read: its handling ran, with no pause, up to the table's lock, where it waits
+            await until(lambda: conn.last_heard != heard)
+            if mover is None:
+                mover = asyncio.create_task(server.hand_over(table))
+            table.lock.release()
+            await mover
+            await until(lambda: page.reader is not None and page.reader.done(), 30)
+            assert page.ws.close_code == CLOSE_MOVED
+            played = first == "play"
+            assert page.ws.close_reason == ("3" if played else "2")
+            assert table.at == (at + 1 if played else at)
         finally:
             await server.close()
 

@@ -65,6 +65,9 @@ class Connection:
     """Bytes in :attr:`outbox`."""
     closing: tuple[int, str] | None = None
     """Code and reason to close with once the queued frames are sent."""
+    handled: int = 0
+    """Its messages handled to their end (answered, or refused for their rate): a page closed
+    quietly is told how many, and sends the others again."""
 
     async def handle(self, server: Receiver, message: str | bytes) -> None:
         """One message from the client: a game frame (a front end's kind of connection may

@@ -497,8 +497,9 @@ class GameServer:
                         conn.close(1008, "flood")  # dropped soon if it reads nothing either
                         continue
                     conn.send(Error(code="rate"))
-                    continue
-                await conn.handle(self, message)  # game frames come to receive()
+                else:
+                    await conn.handle(self, message)  # game frames come to receive()
+                conn.handled += 1
         except ConnectionClosed:
             pass
         finally:
@@ -959,6 +960,8 @@ class GameServer:
         if table.places[seat].standin or table.session.seats[seat].kind is not SeatKind.REMOTE:
             return Error(code="illegal", refusal="not-your-turn")
         async with table.lock:
+            if self.tables.get(table.code) is not table:  # it moved while the action waited
+                return Error(code="stale", detail="the table moved")
             if frame.at != table.at:
                 return Error(code="stale", detail=f"the game is at {table.at}")
             try:

@@ -26,7 +26,7 @@ from audiogame.online.codes import route_of, table_path
 from audiogame.online.connection import TOO_SLOW, Connection, Receiver
 from audiogame.online.front_ends import ServerHost
 from audiogame.online.limits import Bucket
-from audiogame.online.protocol import ProtocolError
+from audiogame.online.protocol import CLOSE_IDLE, CLOSE_MOVED, ProtocolError
 from audiogame.online.protocol import encode as encode_game
 from audiogame.seat_games import SeatGames
 from audiogame.web.kept import FolderGames
@@ -126,9 +126,13 @@ class WebConnection(Connection):
 
     def close(self, code: int = 1000, reason: str = "") -> None:
         """Close after the page frames already queued (and the seat's update under way: a
-        refusal said just before the close is sent)."""
+        refusal said just before the close is sent). A close the page does not say (idle, or
+        its table moved) has for its reason how many of the page's frames were handled: the
+        page sends the others again (frames read from now on are dropped)."""
         if self.closing is None:
             self.web.flush()
+            if code in (CLOSE_IDLE, CLOSE_MOVED):
+                reason = str(self.handled)
             self.closing = (code, reason)
             self.pages.put_nowait(None)
 

@@ -53,6 +53,7 @@ PAGE_LABELS = (
     "web-server-busy",
     "web-unreachable",
     "web-no-connection",
+    "web-kept-unsent",
     "web-elsewhere",
     "web-take-back",
     "web-review-back",

@@ -63,6 +63,7 @@ web-connecting = Connecting to the server.
 web-unreachable = Server unreachable. Trying again in a moment.
 web-server-busy = Server full: too many connections. Trying again in a moment.
 web-no-connection = Not connected: nothing sent. Reconnecting; try again in a moment.
+web-kept-unsent = Not sent: the game went on meanwhile. Check your hand.
 # What `audiogame web` prints. $address: the page's address.
 web-local = The table is at { $address } and opens in your browser. Press Control C here to stop it.
 web-local-no-browser = Open { $address } in your web browser to play. Press Control C here to stop the table.

@@ -63,6 +63,7 @@ web-connecting = Connexion au serveur.
 web-unreachable = Serveur inaccessible. Nouvel essai dans un instant.
 web-server-busy = Serveur plein : trop de connexions. Nouvel essai dans un instant.
 web-no-connection = Pas connecté : rien n'est envoyé. Reconnexion ; réessayez dans un instant.
+web-kept-unsent = Pas envoyé : la partie a continué entre-temps. Vérifiez votre main.
 # Ce qu'affiche `audiogame web`. $address : l'adresse de la page.
 web-local = La table est à l'adresse { $address } et s'ouvre dans votre navigateur. Appuyez ici sur Contrôle C pour l'arrêter.
 web-local-no-browser = Ouvrez { $address } dans votre navigateur pour jouer. Appuyez ici sur Contrôle C pour arrêter la table.

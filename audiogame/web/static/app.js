@@ -24,7 +24,7 @@ const KEY_NAMES = {
 const HAND_KEYS = new Set(Object.values(KEY_NAMES));
 KEY_NAMES.Backspace = "backspace"; // a review's way back (the list's, as the letters are)
 const RETRY_MS = [200, 500, 1000, 2000, 5000];
-const CLOSE_IDLE = 4002; // idle at no table: the page connects again, saying nothing
+const CLOSE_IDLE = 4002; // idle: the page connects again when the player acts, saying nothing
 const CLOSE_MOVED = 4003; // the table moved to another server process: connected again at once
 const CLOSE_BUSY = 1013; // the server holds its most connections: said, then tried again
 const CLOSE_TAKEN = 4000; // the seat was taken by a newer page (a copy of this tab): it stops
@@ -45,11 +45,13 @@ let retries = 0; // connections tried since the last one that worked (a "ready" 
 let trouble = null; // what was said of the connection since it last worked: a message id
 let resuming = null; // while the seat's token is tried again: the lobby view it replaces
 let retry = null; // the timer of the next connection
-let idle = false; // closed for idleness at no table: a frame sent now connects again at once
-let owed = []; // frames sent while connecting again after idleness: sent once connected
+let quiet = false; // closed in a way that is not said (idle, or the table moved): frames kept
+let owed = []; // frames kept while coming back quietly: sent once connected (or, at a table, shown)
+let back = null; // coming back quietly to a table: the actions heard then, and the card focused
 let elsewhere = false; // the seat is open in another window: this page waits for the player
 let route = null; // the table the socket's path names: a proxy sends it to the process holding it
-let moved = null; // the actions heard when the table moved to another process: sent back
+const SENT_KEPT = 64; // the frames a socket keeps until its server says how many it handled
+const CONNECTING = new Set(["hello", "resume", "lobby"]); // a new connection sends its own
 
 function load(storage, name) {
   try {
@@ -105,20 +107,31 @@ function label(id) {
   return ready.labels[id] || "";
 }
 
+// A frame on the open socket, kept there until the socket closes: a server that closes it quietly
+// says how many it handled (the close's reason), and the others are sent again.
+function write(frame) {
+  socket.send(JSON.stringify(frame));
+  socket.sent.push(frame);
+  if (socket.sent.length > SENT_KEPT) {
+    socket.sent.shift();
+    socket.sentBefore += 1;
+  }
+}
+
 function send(frame) {
   if (frame.t === "key" || frame.t === "focus" || frame.t === "choose") {
     asked = true;
   }
-  if (socket !== null && socket.readyState === WebSocket.OPEN) {
-    socket.send(JSON.stringify(frame));
-    return true;
-  }
-  if (idle) {
-    owed.push(frame); // the server closed an idle page: the player acts, the page connects now
-    if (retry !== null) {
+  if (quiet || back !== null) {
+    owed.push(frame); // closed quietly: kept; the player acts, so an idle page connects now
+    if (quiet && retry !== null) {
       clearTimeout(retry);
       connect();
     }
+    return true;
+  }
+  if (socket !== null && socket.readyState === WebSocket.OPEN) {
+    write(frame);
     return true;
   }
   const why = elsewhere ? "web-elsewhere" : "web-no-connection"; // elsewhere: how to come back
@@ -126,13 +139,13 @@ function send(frame) {
   return false;
 }
 
-function hello() {
-  send({
+function greeting() {
+  return {
     t: "hello",
     lang: prefs.lang || early,
     verbosity: prefs.verbosity || "normal",
     hints: prefs.hints || "some",
-  });
+  };
 }
 
 // The code of the table a seat token names ("KMRTXQW.…"), or null.
@@ -149,20 +162,22 @@ function connect() {
   url.search = "";
   url.hash = "";
   socket = new WebSocket(url);
+  socket.sent = []; // the frames written on it, the last SENT_KEPT of them
+  socket.sentBefore = 0; // how many were written before those
   const mine = socket;
   socket.addEventListener("open", () => {
-    hello(); // open is not yet connected: a full server closes it at once (1013)
+    quiet = false;
+    write(greeting()); // open is not yet connected: a full server closes it at once (1013)
     const token = load(sessionStorage, TOKEN);
     resuming = token ? { screen: "lobby", keys: [] } : null;
-    const heard = moved;
-    moved = null;
-    send(token ? { t: "resume", token, ...(heard === null ? {} : { heard }) } : { t: "lobby" });
-    const frames = owed;
-    owed = [];
-    idle = false;
-    for (const frame of frames) {
-      send(frame);
+    if (token === null) {
+      back = null;
     }
+    const heard = back === null ? {} : { heard: back.heard }; // said already: not again
+    write(token ? { t: "resume", token, ...heard } : { t: "lobby" });
+    if (back === null) {
+      payOwed();
+    } // else once the table is shown again, its focus where it was (comeBack)
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
@@ -170,27 +185,83 @@ function connect() {
       return; // replaced by a socket at a table's path (a join): nothing to say
     }
     socket = null;
-    if (event.code === CLOSE_MOVED) {
-      moved = view !== null && view.heard !== undefined ? view.heard : null; // said: not again
-      retry = setTimeout(connect, 0); // back with the seat's token, where the table is now
-      return;
-    }
     if (event.code === CLOSE_TAKEN) {
       gone(); // no reconnection: that would take the seat from the other window, and so on
       return;
     }
-    idle = event.code === CLOSE_IDLE;
-    if (!idle && owed.length > 0) {
-      owed = [];
-      live.push([{ kind: "answer", text: label("web-no-connection"), lang }]);
+    quiet = event.code === CLOSE_IDLE || event.code === CLOSE_MOVED;
+    if (quiet) {
+      keepUnhandled(mine, event.reason);
+    } else {
+      unsent();
+    }
+    if (event.code === CLOSE_MOVED) {
+      retry = setTimeout(connect, 0); // back with the seat's token, where the table is now
+      return;
     }
     if (event.code === CLOSE_BUSY) {
       troubled("web-server-busy");
-    } else if (!idle) {
+    } else if (!quiet) {
       troubled(ready === null ? "web-unreachable" : "web-connection-lost");
     }
     retry = setTimeout(connect, RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)]);
   });
+}
+
+// A socket closed quietly: its frames the server did not handle (its close's reason says how
+// many it did) are kept, to be sent first; at a table, the page comes back to what it showed.
+function keepUnhandled(closed, reason) {
+  const handled = /^\d+$/.test(reason) ? Number(reason) : closed.sentBefore + closed.sent.length;
+  const lost = closed.sent.slice(Math.max(0, handled - closed.sentBefore));
+  owed = [...lost.filter((frame) => !CONNECTING.has(frame.t)), ...owed];
+  if (back === null && view !== null && SCREENS[view.screen] === "table" && view.screen !== "review") {
+    const focused = view.focus === null ? null : view.hand[view.focus].key;
+    back = { heard: view.heard, focus: focused };
+  }
+}
+
+// Frames kept for a connection that did not come back quietly: said unsent.
+function unsent() {
+  back = null;
+  if (owed.length > 0) {
+    owed = [];
+    live.push([{ kind: "answer", text: label("web-no-connection"), lang }]);
+  }
+}
+
+function payOwed() {
+  const frames = owed;
+  owed = [];
+  for (const frame of frames) {
+    write(frame);
+  }
+}
+
+// Back at the table after a quiet close: the focus where the page had it (the new seat's starts on
+// its first card), then the frames kept meanwhile, acting where the player heard them act. If the
+// game went on meanwhile (a stand-in played for the seat), a kept play or choice is not sent: it
+// was meant for what the player heard, and the player hears so (the moves and the rest are sent).
+function comeBack(frame) {
+  const { heard, focus } = back;
+  back = null;
+  const index = frame.hand.findIndex((card) => card.key === focus);
+  if (index >= 0 && index !== frame.focus) {
+    frame.focus = index;
+    write({ t: "focus", index });
+  }
+  if (frame.heard !== heard) {
+    const kept = owed.filter((frame) => !acts(frame));
+    if (kept.length < owed.length) {
+      live.push([{ kind: "answer", text: label("web-kept-unsent"), lang }]);
+    }
+    owed = kept;
+  }
+  payOwed();
+}
+
+// A frame that plays a card or makes a choice.
+function acts(frame) {
+  return frame.t === "choose" || (frame.t === "key" && (frame.key === "enter" || frame.key === "space"));
 }
 
 // The seat was taken by a newer page with its token (a duplicated tab holds the same one): said
@@ -198,8 +269,11 @@ function connect() {
 function gone() {
   elsewhere = true;
   owed = [];
+  back = null;
   live.push([{ kind: "notice", text: label("web-elsewhere"), lang }]);
   $("elsewhere").hidden = false;
+  clearTimeout(firstFocus.timer); // a first focus still waiting for its messages: not now
+  firstFocus = { id: null, timer: null };
   $("take-back").focus();
 }
 
@@ -245,6 +319,9 @@ function receive(frame) {
       if (frame.token !== null) { // seated (again): counted for the tests, which wait for it
         document.body.dataset.seated = String(Number(document.body.dataset.seated || 0) + 1);
       }
+      if (frame.token === null && back !== null) {
+        unsent(); // the seat is gone: what was kept for it is not sent
+      }
       if (frame.token === null && resuming !== null) {
         const lobby = resuming; // the seat is gone: the lobby after all
         resuming = null;
@@ -261,6 +338,9 @@ function receive(frame) {
         resuming = frame; // not shown while the seat comes back: no lobby between
       } else {
         resuming = null;
+        if (back !== null && SCREENS[frame.screen] === "table") {
+          comeBack(frame);
+        }
         draw(frame);
       }
       break;
@@ -631,7 +711,7 @@ function playerName() {
 function join(code) {
   const frame = { t: "join", code, name: playerName() };
   const clean = code.toUpperCase().replace(/[\s.-]/g, "");
-  if (/^[A-Z]{7}$/.test(clean) && clean !== route && socket !== null && !idle) {
+  if (/^[A-Z]{7}$/.test(clean) && clean !== route && socket !== null && !quiet) {
     route = clean;
     owed.push(frame);
     const old = socket;
@@ -696,7 +776,7 @@ for (const [id, name] of [["lang", "lang"], ["verbosity", "verbosity"], ["hints"
   $(id).addEventListener("change", () => {
     prefs[name] = $(id).value;
     keepPrefs();
-    hello();
+    send(greeting());
   });
 }
 
