@@ -607,12 +607,14 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
         for page in pages:
             if page.is_visible("#choices") and web.focused_id(page) == "hand":
                 count = log_count(page)
+                logs = [log_count(p) for p in pages]
                 web.press(page, "enter")
                 wait_log(page, count + 1)
                 if not moved and count > 8:
                     moved = True
                     first = owner(serve_cluster.store, code)
-                    wait_log(page, count + 1)
+                    for each, logged in zip(pages, logs, strict=True):
+                        wait_log(each, logged + 1)  # the play heard on both pages: all quiet
                     heard = [(log_count(p), answers_count(p), seated_count(p)) for p in pages]
                     serve_cluster.stop(first)
                     for other, (logged, answered, seated) in zip(pages, heard, strict=True):
