@@ -124,17 +124,15 @@ def texts(page: Any, selector: str) -> list[str]:
     return list(page.eval_on_selector_all(selector, "nodes => nodes.map(n => n.textContent)"))
 
 
-ACTIVE_NAME = """() => {
-    const id = document.getElementById('hand').getAttribute('aria-activedescendant');
-    const option = id && document.getElementById(id);
-    return option ? option.querySelector('.name').textContent : null;
-}"""
-"""The name of the hand's active option (what a screen reader says of the focus), or null."""
-
-
 def active_option(page: Any) -> str | None:
     """The name of the hand's active option (what a screen reader says of the focus)."""
-    return page.evaluate(ACTIVE_NAME)  # type: ignore[no-any-return]
+    return page.evaluate(  # type: ignore[no-any-return]
+        """() => {
+            const id = document.getElementById('hand').getAttribute('aria-activedescendant');
+            const option = id && document.getElementById(id);
+            return option ? option.querySelector('.name').textContent : null;
+        }"""
+    )
 
 
 def ax_tree(page: Any) -> list[dict[str, Any]]:

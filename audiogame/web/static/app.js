@@ -135,8 +135,13 @@ function send(frame) {
     return true;
   }
   const why = elsewhere ? "web-elsewhere" : "web-no-connection"; // elsewhere: how to come back
-  live.push([{ kind: "answer", text: label(why), lang }]);
+  answer(why);
   return false;
+}
+
+// The page's own answer ``id`` (a label), said at once.
+function answer(id) {
+  live.push([{ kind: "answer", text: label(id), lang }]);
 }
 
 function greeting() {
@@ -225,7 +230,7 @@ function unsent() {
   back = null;
   if (owed.length > 0) {
     owed = [];
-    live.push([{ kind: "answer", text: label("web-no-connection"), lang }]);
+    answer("web-no-connection");
   }
 }
 
@@ -250,9 +255,9 @@ function comeBack(frame) {
     write({ t: "focus", index });
   }
   if (frame.heard !== heard) {
-    const kept = owed.filter((frame) => !acts(frame));
+    const kept = owed.filter((waiting) => !acts(waiting));
     if (kept.length < owed.length) {
-      live.push([{ kind: "answer", text: label("web-kept-unsent"), lang }]);
+      answer("web-kept-unsent");
     }
     owed = kept;
   }
