@@ -21,6 +21,7 @@ import random
 import re
 import signal
 import time
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -200,10 +201,14 @@ def _move_once(chain: Chain, program: PtyProgram) -> None:
     machine (the random keys after it may all come before the kill on a busy one)."""
     before = _saved_actions(chain)
     for _ in range(3):  # a key may land on a screen that takes it as no move
-        program.send(*keys_to_move(chain.autosave, chain.rng))
+        keys = keys_to_move(chain.autosave, chain.rng)
+        start = len(program.speech.lines())
+        program.send(*keys)
         try:
             wait_until(lambda: _saved_actions(chain) > before, 30, "a move saved")
         except AssertionError:
+            said = program.speech.lines()[start:]
+            warnings.warn(f"{chain.game}: {keys} moved nothing; said {said}", stacklevel=1)
             continue
         chain.moved += 1
         return

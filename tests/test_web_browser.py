@@ -584,7 +584,6 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
     sends its code to); both play; the process holding the table is stopped (SIGTERM): both
     pages come back to it on another process by themselves, with no word of a lost
     connection, and play it to the end."""
-    from cluster_helpers import owner
 
     base = serve_cluster.url.replace("ws://", "http://")
     ada = new_page(f"{base}/?lang=en")
@@ -600,6 +599,28 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
     pages = [ada, bea]
     for page in pages:
         page.wait_for_selector("#table:not([hidden])")
+    try:
+        _play_through_a_move(pages, serve_cluster, code)
+    except AssertionError as exc:  # what each page and node last said, to tell why
+        story = [
+            f"{p.url}: log {web.texts(p, web.LOG)[-6:]} answers {web.texts(p, web.ANSWERS)[-4:]}"
+            for p in pages
+        ]
+        nodes = [f"node {n}:\n{serve_cluster.log(n)}\n{serve_cluster.errors(n)}" for n in "abc"]
+        raise AssertionError("\n".join([str(exc), *story, *nodes])) from exc
+    en, fr = Translator("en"), Translator("fr")
+    for page, tr in ((ada, en), (bea, fr)):
+        web.wait(page, LOG_HAS, tr.t("web-game-over"))
+        said = web.texts(page, web.LOG) + web.texts(page, web.ANSWERS)
+        cut = [tr.t(m) for m in ("web-connection-lost", "web-no-connection", "web-unreachable")]
+        assert [line for line in said if any(c in line for c in cut)] == [], said[-12:]
+        assert page.errors == []
+
+
+def _play_through_a_move(pages: list[Any], serve_cluster: Any, code: str) -> None:
+    """Play the game on both pages to its end, stopping the table's process once."""
+    from cluster_helpers import owner
+
     moved = False
     deadline = time.monotonic() + 180
     while not all(p.is_visible("#back") for p in pages):
@@ -626,13 +647,6 @@ def test_pages_through_the_proxy_follow_their_table_to_another_process(
                     assert owner(serve_cluster.store, code) not in (None, first)
         time.sleep(0.01)
     assert moved
-    en, fr = Translator("en"), Translator("fr")
-    for page, tr in ((ada, en), (bea, fr)):
-        web.wait(page, LOG_HAS, tr.t("web-game-over"))
-        said = web.texts(page, web.LOG) + web.texts(page, web.ANSWERS)
-        cut = [tr.t(m) for m in ("web-connection-lost", "web-no-connection", "web-unreachable")]
-        assert [line for line in said if any(c in line for c in cut)] == [], said[-12:]
-        assert page.errors == []
 
 
 # --- low vision ---------------------------------------------------------------------------------

@@ -178,6 +178,13 @@ class ServeCluster:
         path = self.folder / f"{name}.err"
         return path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
 
+    def log(self, name: str, lines: int = 40) -> str:
+        """The last ``lines`` of node ``name``'s own log file (for a failing test's report)."""
+        path = self.folder / name / "state" / "audiogame.log"
+        if not path.exists():
+            return ""
+        return "\n".join(path.read_text(encoding="utf-8", errors="replace").splitlines()[-lines:])
+
     def kill(self, name: str) -> None:
         """SIGKILL node ``name`` (nothing of it is let go: its leases run out)."""
         proc = self.procs[name]

@@ -36,6 +36,9 @@ class TableScreen(Screen):
         self._escapes = 0
         self._driver: asyncio.Task[None] | None = None
         self._go_on = asyncio.Event()
+        self._go_ons = 0
+        """Enters pressed for opponents' plays not made yet (pace "key"): each lets one play,
+        however soon it comes (while an opponent thinks, or two in one read)."""
         self._pace_said = False
         self._welcome: str | None = None
         self.review: Callable[[], None] | None = None
@@ -94,12 +97,14 @@ class TableScreen(Screen):
 
     def stop_driver(self) -> None:
         """Cancel the driver (undo, leaving the game)."""
+        self._go_ons = 0
         if self._driver is not None:
             self._driver.cancel()
             self._driver = None
 
     async def _drive(self) -> None:
         await self.table.session.drive(self._pace, self.app.executor)
+        self._go_ons = 0  # a person is to act: Enters left over were for plays already made
         self.app.invalidate()
 
     async def _pace(self) -> None:
@@ -109,8 +114,10 @@ class TableScreen(Screen):
             if not self._pace_said:  # once per game screen: how to let the opponents play
                 self._pace_said = True
                 self.app.out.event(self.t("prompt-pace-key"))
-            self._go_on.clear()
-            await self._go_on.wait()
+            while not self._go_ons:
+                self._go_on.clear()
+                await self._go_on.wait()
+            self._go_ons -= 1
         elif PACE_SECONDS.get(pace, 0) > 0:
             await asyncio.sleep(PACE_SECONDS[pace])
 
@@ -123,6 +130,7 @@ class TableScreen(Screen):
     def _play(self) -> None:
         table = self.table
         if not table.my_turn and not table.game.is_over and self.app.pace == "key":
+            self._go_ons += 1
             self._go_on.set()
             return
         if table.game.is_over:
