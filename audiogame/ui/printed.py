@@ -2,8 +2,12 @@
 
 While the prompt-toolkit application runs, ``sys.stdout`` is replaced by :class:`PrintedAbove`:
 each flushed piece of text (one printed message, see :mod:`audiogame.speech.console`) is written
-by a thread of its own through prompt-toolkit's ``run_in_terminal`` (the interface steps aside,
-the text is written, the interface is drawn again), one piece per write, a little apart.
+by a thread of its own, on the interface's loop (the interface steps aside, the text is written,
+the interface is drawn again), one piece per write, a little apart.
+
+Why not prompt-toolkit's ``run_in_terminal``: it puts the terminal in cooked mode while the text
+is written, and a key pressed meanwhile is echoed by the terminal itself (``^[[B`` for Down, at
+the end of the message), which a screen reader then reads. The terminal stays in raw mode here.
 
 Why not prompt-toolkit's ``StdoutProxy``: it joins whatever is queued into one write, so the
 messages of a burst reach the terminal as one insertion of several lines, or as two that overlap
@@ -17,8 +21,9 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from typing import Any
 
-from prompt_toolkit.application import get_app_session, run_in_terminal
+from prompt_toolkit.application import Application, get_app_session
 from prompt_toolkit.output import Output
 
 __all__ = ["WRITE_GAP", "PrintedAbove"]
@@ -32,10 +37,11 @@ _DONE = object()
 class PrintedAbove:
     """A ``sys.stdout`` that prints above the application, one flushed piece per write."""
 
-    def __init__(self, gap: float = WRITE_GAP) -> None:
+    def __init__(self, gap: float = WRITE_GAP, output: Output | None = None) -> None:
         self._gap = gap
         self._session = get_app_session()
-        self._output: Output = self._session.output
+        self._output: Output = output or self._session.output
+        """The application's terminal (default: its session's)."""
         self._lock = threading.Lock()
         self._buffer: list[str] = []
         self._queue: queue.Queue[object] = queue.Queue()
@@ -89,20 +95,28 @@ class PrintedAbove:
             assert isinstance(item, str)
             app = self._session.app
             loop = app.loop if app is not None else None
-            if loop is None or not loop.is_running():
+            if app is None or loop is None or not loop.is_running():
                 self._write(item)
                 continue
             written = threading.Event()
-
-            def in_terminal(text: str = item, done: threading.Event = written) -> None:
-                try:
-                    self._write(text)
-                finally:
-                    done.set()
-
-            loop.call_soon_threadsafe(lambda: run_in_terminal(in_terminal, in_executor=False))
+            loop.call_soon_threadsafe(self._above, app, item, written)
             written.wait(5.0)  # bounded: a loop that stopped meanwhile leaves nothing waiting
             time.sleep(self._gap)
+
+    def _above(self, app: Application[Any], text: str, done: threading.Event) -> None:
+        """On the interface's loop: erase the interface, write ``text``, draw it again below."""
+        try:
+            if not app.is_running:
+                self._write(text)
+                return
+            app.renderer.erase()
+            self._write(text)
+            app.renderer.reset()
+            if not app.key_processor.input_queue:
+                app.renderer.request_absolute_cursor_position()
+            app.invalidate()
+        finally:
+            done.set()
 
     def _write(self, text: str) -> None:
         self._output.enable_autowrap()
