@@ -26,17 +26,16 @@ from typing import Any
 import pytest
 from e2e_helpers import paths_in, record_of
 from prompt_toolkit.input import PipeInput, create_pipe_input
-from prompt_toolkit.output import DummyOutput
 from save_files import saves_in
 from suite import size
+from ui_driver import make_app
 
 import engine
 from audiogame import session as session_module
 from audiogame.i18n import Translator
-from audiogame.output import Output
 from audiogame.saves import load_save
 from audiogame.settings import Settings
-from audiogame.speech import RecordingSpeaker, SpeechQueue
+from audiogame.speech import RecordingSpeaker
 from audiogame.ui.app import GameChoice, TableApp
 from engine.bots import Bot, make_bot
 
@@ -155,16 +154,9 @@ async def _session(fuzz: Fuzz, settings: Settings, keys: list[str], first: bool)
     rng = fuzz.rng
     sent = 0
     with create_pipe_input() as inp:
-        tr = Translator(settings.language or fuzz.lang, strict=True)
-        out = Output(SpeechQueue(fuzz.speaker), tr, None, fuzz.printed.append)
-        app = TableApp(
-            settings,
-            paths_in(fuzz.home),
-            tr,
-            out,
-            input=inp,
-            output=DummyOutput(),
-            pace="none",
+        lang = settings.language or fuzz.lang
+        app = make_app(
+            fuzz.home, inp, settings, fuzz.speaker, lang=lang, printed=fuzz.printed.append
         )
         kind = engine.GAMES[fuzz.game]
         counts = tuple(range(kind.min_players, kind.max_players + 1))

@@ -6,22 +6,19 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from online_helpers import until
 from prompt_toolkit.input import create_pipe_input
-from prompt_toolkit.output import DummyOutput
 from suite import patient
-from ui_driver import KEYS, paths_in, play_legally
+from ui_driver import KEYS, make_app, play_legally
 
 import engine
-from audiogame.i18n import Translator
-from audiogame.output import Output
 from audiogame.session import GameSession
 from audiogame.settings import Settings
-from audiogame.speech import RecordingSpeaker, SpeechQueue
-from audiogame.ui.app import GameChoice, TableApp
+from audiogame.speech import RecordingSpeaker
+from audiogame.ui.app import GameChoice
 
 SEED = 3
 """Fearless for four: seat 2 leads, so two computers (2 and 3) play before the player (0)."""
@@ -48,17 +45,6 @@ class HeldThinking:
         self.gate.set()
 
 
-async def _until(condition: Callable[[], bool], seconds: float, what: str) -> None:
-    """Let the application's loop run until ``condition``; fail after ``seconds`` of an idle
-    machine (a hang detector)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + patient(seconds)
-    while not condition():
-        if loop.time() > deadline:
-            raise AssertionError(f"waited in vain for {what}")
-        await asyncio.sleep(0.005)
-
-
 def test_enters_pressed_while_an_opponent_thinks_each_let_one_play_and_none_outlives_them(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -72,10 +58,8 @@ def test_enters_pressed_while_an_opponent_thinks_each_let_one_play_and_none_outl
         keys_done += 1
 
     with create_pipe_input() as inp:
-        tr = Translator("en")
-        out = Output(SpeechQueue(speaker), tr, None, lambda _: None)
         settings = Settings(first_run_done=True, pace="key")
-        app = TableApp(settings, paths_in(tmp_path), tr, out, input=inp, output=DummyOutput())
+        app = make_app(tmp_path, inp, settings, speaker, pace=None)
         app.app.key_processor.after_key_press += counted
         choice = GameChoice("fearless", 4, "easy", False, seed=SEED)
 
@@ -87,21 +71,19 @@ def test_enters_pressed_while_an_opponent_thinks_each_let_one_play_and_none_outl
             nonlocal keys_done
             expected = keys_done + len(keys)
             inp.send_text("".join(KEYS[k] for k in keys))
-            await _until(lambda: keys_done >= expected, 10, f"the keys {keys} handled")
+            await until(lambda: keys_done >= expected)
 
         async def main() -> None:
             task = asyncio.ensure_future(app.run_async(pre_run=lambda: app.start(choice)))
-            await _until(
-                lambda: "Press Enter for each opponent's card." in speaker.texts, 10, "the pace"
-            )
+            await until(lambda: "Press Enter for each opponent's card." in speaker.texts)
             await press("enter")  # seat 2, go on: it thinks (held)
-            await _until(lambda: thinking.started == 1, 10, "seat 2 thinking")
+            await until(lambda: thinking.started == 1)
             await press("enter", "enter")  # seat 3, and one more than the opponents to play
             thinking.release()
-            await _until(lambda: actions() == 2, 10, "seats 2 and 3 played")
+            await until(lambda: actions() == 2)
             screen = app.table_screen
             assert screen is not None
-            await _until(lambda: not screen.opponents_busy, 10, "the player's turn")
+            await until(lambda: not screen.opponents_busy)
             assert screen.table.my_turn
             while actions() == 2:  # the player's card
                 key = play_legally(app)
@@ -109,11 +91,10 @@ def test_enters_pressed_while_an_opponent_thinks_each_let_one_play_and_none_outl
                 await press(key)
             assert actions() == 3
             # Seat 1 is to play: the Enter left over from before must not let it.
-            for _ in range(50):
-                await asyncio.sleep(0.01)
+            await until(lambda: screen.awaiting_enter or thinking.started > 2)
             assert (actions(), thinking.started) == (3, 2), "an old Enter played for seat 1"
             await press("enter")
-            await _until(lambda: actions() == 4, 10, "seat 1 played on its own Enter")
+            await until(lambda: actions() == 4)
             app.app.exit(result=0)
             await asyncio.wait_for(task, patient(10))
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from prompt_toolkit.output import Output as PtOutput
 
@@ -75,6 +75,35 @@ async def _settle(app: TableApp, inp_done: Callable[[], bool]) -> None:
             return
 
 
+def make_app(
+    root: Path,
+    inp: PipeInput,
+    settings: Settings,
+    speaker: RecordingSpeaker,
+    *,
+    lang: str = "en",
+    strict: bool = True,
+    printed: Callable[[str], None] = lambda _: None,
+    output: PtOutput | None = None,
+    pace: str | None = "none",
+    **app_options: str,
+) -> TableApp:
+    """The application on the pipe ``inp``, its files under ``root``, speaking to ``speaker``
+    in ``lang``; ``pace``: the opponents' pace (default: none; ``None``: the settings')."""
+    tr = Translator(lang, strict=strict)
+    out = Output(SpeechQueue(speaker), tr, None, printed)
+    return TableApp(
+        settings,
+        paths_in(root),
+        tr,
+        out,
+        input=inp,
+        output=output or DummyOutput(),
+        pace=pace,
+        **app_options,
+    )
+
+
 def drive(
     root: Path,
     keys: Sequence[str] | Callable[[TableApp], str | None],
@@ -99,16 +128,15 @@ def drive(
     run = Run(speaker)
     settings = settings or Settings(first_run_done=True, pace="short")
     with create_pipe_input() as inp:
-        tr = Translator(lang, strict=strict)
-        out = Output(SpeechQueue(speaker), tr, None, run.printed.append)
-        app = TableApp(
+        app = make_app(
+            root,
+            inp,
             settings,
-            paths_in(root),
-            tr,
-            out,
-            input=inp,
-            output=output or DummyOutput(),
-            pace="none",
+            speaker,
+            lang=lang,
+            strict=strict,
+            printed=run.printed.append,
+            output=output,
             **app_options,
         )
         run.app = app

@@ -35,10 +35,11 @@ class TableScreen(Screen):
         self.table = table
         self._escapes = 0
         self._driver: asyncio.Task[None] | None = None
-        self._go_on = asyncio.Event()
-        self._go_ons = 0
-        """Enters pressed for opponents' plays not made yet (pace "key"): each lets one play,
-        however soon it comes (while an opponent thinks, or two in one read)."""
+        self._go_on = asyncio.Semaphore(0)
+        """One release for each Enter pressed for an opponent's play not made yet (pace "key"):
+        each lets one play, however soon it comes (while an opponent thinks, or two in one
+        read)."""
+        self._awaiting_enter = False
         self._pace_said = False
         self._welcome: str | None = None
         self.review: Callable[[], None] | None = None
@@ -91,20 +92,25 @@ class TableScreen(Screen):
             self._driver = self.app.background(self._drive())
 
     @property
+    def awaiting_enter(self) -> bool:
+        """True while an opponent waits for the player's Enter to play (pace "key")."""
+        return self._awaiting_enter
+
+    @property
     def opponents_busy(self) -> bool:
         """True while the opponents' driver is thinking or pacing their plays."""
         return self._driver is not None and not self._driver.done()
 
     def stop_driver(self) -> None:
         """Cancel the driver (undo, leaving the game)."""
-        self._go_ons = 0
+        self._go_on = asyncio.Semaphore(0)
         if self._driver is not None:
             self._driver.cancel()
             self._driver = None
 
     async def _drive(self) -> None:
         await self.table.session.drive(self._pace, self.app.executor)
-        self._go_ons = 0  # a person is to act: Enters left over were for plays already made
+        self._go_on = asyncio.Semaphore(0)  # a person is to act: Enters left over are dropped
         self.app.invalidate()
 
     async def _pace(self) -> None:
@@ -114,10 +120,11 @@ class TableScreen(Screen):
             if not self._pace_said:  # once per game screen: how to let the opponents play
                 self._pace_said = True
                 self.app.out.event(self.t("prompt-pace-key"))
-            while not self._go_ons:
-                self._go_on.clear()
-                await self._go_on.wait()
-            self._go_ons -= 1
+            self._awaiting_enter = True
+            try:
+                await self._go_on.acquire()
+            finally:
+                self._awaiting_enter = False
         elif PACE_SECONDS.get(pace, 0) > 0:
             await asyncio.sleep(PACE_SECONDS[pace])
 
@@ -130,8 +137,7 @@ class TableScreen(Screen):
     def _play(self) -> None:
         table = self.table
         if not table.my_turn and not table.game.is_over and self.app.pace == "key":
-            self._go_ons += 1
-            self._go_on.set()
+            self._go_on.release()
             return
         if table.game.is_over:
             self.app.game_finished()
